@@ -1,0 +1,196 @@
+import { useId, useState } from 'react'
+import { resetBrowserDatabase } from '../mocks/browser'
+import { personas, volumes } from '../mocks/db/personas'
+import { scenarios } from '../mocks/scenarios/registry'
+import { removeTokens } from '../src/app/platform/auth/token-cookies'
+import { brandForHost, brands } from '../src/app/platform/brand/brand'
+import {
+  type FeatureFlags,
+  featureFlagNames,
+  featureFlagStorageKey,
+  resolveFeatureFlags,
+} from '../src/app/platform/feature-flags'
+import { locales } from '../src/app/platform/i18n/locales'
+import {
+  brandOrigin,
+  clearHarnessState,
+  type HarnessState,
+  harnessLink,
+  saveHarnessState,
+} from './harness-state'
+
+function changedFlags(flags: FeatureFlags, defaults: Record<string, boolean>): Record<string, boolean> {
+  return Object.fromEntries(
+    featureFlagNames.filter((f) => flags[f] !== (defaults[f] ?? false)).map((f) => [f, flags[f]]),
+  )
+}
+
+/** The QA panel: brand, locale, persona, volume, scenarios and flags; every change reloads into the new state. */
+export function HarnessPanel({
+  state,
+  defaultFlags,
+}: {
+  state: HarnessState
+  defaultFlags: Record<string, boolean>
+}) {
+  const [open, setOpen] = useState(false)
+  const [copied, setCopied] = useState(false)
+  const panelId = useId()
+  const brand = brandForHost(window.location.host)
+  const flags = resolveFeatureFlags(defaultFlags, window.location.search, window.localStorage)
+  const link = (next: HarnessState, origin = window.location.origin) =>
+    harnessLink(
+      next,
+      { origin, pathname: window.location.pathname, search: window.location.search },
+      changedFlags(flags, defaultFlags),
+    )
+
+  const reloadWith = (next: HarnessState) => {
+    saveHarnessState(next)
+    window.location.replace(link(next))
+  }
+  const signInAs = (persona: string) => {
+    removeTokens(undefined)
+    reloadWith({ ...state, persona, autoSignIn: true })
+  }
+  const setFlag = (flag: string, value: boolean) => {
+    localStorage.setItem(featureFlagStorageKey, JSON.stringify({ ...flags, [flag]: value }))
+    const url = new URL(window.location.href)
+    url.searchParams.delete(flag)
+    window.location.replace(url.href)
+  }
+  const reset = () => {
+    resetBrowserDatabase()
+    clearHarnessState()
+    localStorage.removeItem(featureFlagStorageKey)
+    removeTokens(undefined)
+    window.location.replace(window.location.pathname)
+  }
+  const copyLink = async () => {
+    await navigator.clipboard.writeText(link(state))
+    setCopied(true)
+  }
+
+  return (
+    <aside className="harness" aria-label="QA harness">
+      <button
+        type="button"
+        className="harness__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        QA harness
+      </button>
+      <div id={panelId} className="harness__panel" hidden={!open}>
+        <label>
+          Brand
+          <select
+            value={brand.id}
+            onChange={(event) =>
+              window.location.assign(
+                link(
+                  { ...state, autoSignIn: !!state.persona },
+                  brandOrigin(event.target.value, window.location),
+                ),
+              )
+            }
+          >
+            {brands.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name} ({candidate.country}, {candidate.locale})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Locale
+          <select
+            value={state.locale ?? ''}
+            onChange={(event) =>
+              reloadWith({ ...state, locale: (event.target.value || undefined) as HarnessState['locale'] })
+            }
+          >
+            <option value="">Brand default ({brand.locale})</option>
+            {locales.map((locale) => (
+              <option key={locale} value={locale}>
+                {locale}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Persona
+          <select value={state.persona ?? ''} onChange={(event) => signInAs(event.target.value)}>
+            <option value="" disabled>
+              Choose at sign-in
+            </option>
+            {personas.map((persona) => (
+              <option key={persona.id} value={persona.id}>
+                {persona.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Volume
+          <select
+            value={state.volume}
+            onChange={(event) => {
+              resetBrowserDatabase()
+              reloadWith({ ...state, volume: event.target.value as HarnessState['volume'] })
+            }}
+          >
+            {volumes.map((volume) => (
+              <option key={volume} value={volume}>
+                {volume}
+              </option>
+            ))}
+          </select>
+        </label>
+        <fieldset>
+          <legend>Scenarios</legend>
+          {scenarios.map((scenario) => (
+            <label key={scenario.id} className="harness__check">
+              <input
+                type="checkbox"
+                checked={state.scenarios.includes(scenario.id)}
+                onChange={(event) =>
+                  reloadWith({
+                    ...state,
+                    scenarios: event.target.checked
+                      ? [...state.scenarios, scenario.id]
+                      : state.scenarios.filter((id) => id !== scenario.id),
+                  })
+                }
+              />
+              {scenario.group}: {scenario.label}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Feature flags</legend>
+          {featureFlagNames.map((flag) => (
+            <label key={flag} className="harness__check">
+              <input
+                type="checkbox"
+                checked={flags[flag]}
+                onChange={(event) => setFlag(flag, event.target.checked)}
+              />
+              {flag}
+            </label>
+          ))}
+        </fieldset>
+        <div className="harness__actions">
+          <button type="button" onClick={() => void copyLink()}>
+            {copied ? 'Link copied' : 'Copy link'}
+          </button>
+          <button type="button" onClick={reset}>
+            Reset data
+          </button>
+        </div>
+        <output className="harness__link">{link(state)}</output>
+      </div>
+    </aside>
+  )
+}

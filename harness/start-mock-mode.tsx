@@ -1,0 +1,45 @@
+import { createRoot } from 'react-dom/client'
+import { resetBrowserDatabase, startBrowserMocks } from '../mocks/browser'
+import { identityProviderPath } from '../mocks/handlers/identity-provider'
+import type { StartMockMode } from '../src/app/platform/mock-mode'
+import './harness.css'
+import { HarnessPanel } from './harness-panel'
+import { applyHarnessParams, harnessParams, loadHarnessState, saveHarnessState } from './harness-state'
+import { IdentityProviderPage } from './identity-provider-page'
+
+/** Takes the state from the address (mock-reset=1 once), so a reload does not reset again. */
+function takeResetParam(): boolean {
+  const url = new URL(window.location.href)
+  if (url.searchParams.get(harnessParams.reset) !== '1') return false
+  url.searchParams.delete(harnessParams.reset)
+  window.history.replaceState(null, '', url.href)
+  return true
+}
+
+/** Mock mode: the mocks start, then either the mock identity provider's pages or the app with the QA panel. */
+export const startMockMode: StartMockMode = async ({ config }) => {
+  if (takeResetParam()) resetBrowserDatabase()
+  const state = applyHarnessParams(loadHarnessState(), window.location.search)
+  saveHarnessState(state)
+  await startBrowserMocks({ services: config.services, volume: state.volume, scenarioIds: state.scenarios })
+
+  const path = window.location.pathname
+  if (path === `${identityProviderPath}/logout`) {
+    saveHarnessState({ ...state, autoSignIn: false })
+    const back = new URLSearchParams(window.location.search).get('post_logout_redirect_uri') ?? '/'
+    window.location.replace(
+      new URL(back, window.location.origin).origin === window.location.origin ? back : '/',
+    )
+    return { localeOverride: state.locale, pageHandled: true }
+  }
+  if (path === `${identityProviderPath}/authorize`) {
+    createRoot(document.getElementById('root')!).render(<IdentityProviderPage state={state} />)
+    return { localeOverride: state.locale, pageHandled: true }
+  }
+
+  const harnessElement = document.createElement('div')
+  harnessElement.id = 'harness-root'
+  document.body.append(harnessElement)
+  createRoot(harnessElement).render(<HarnessPanel state={state} defaultFlags={config.featureFlags} />)
+  return { localeOverride: state.locale, pageHandled: false }
+}

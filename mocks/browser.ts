@@ -1,0 +1,61 @@
+import type { MockContext } from './context'
+import {
+  createDatabase,
+  type Database,
+  restoreSnapshot,
+  type Snapshot,
+  seedDatabase,
+  takeSnapshot,
+} from './db/database'
+import type { Volume } from './db/personas'
+import { handlersFor } from './handlers'
+
+const storageKey = 'mock-db'
+
+/** Saves the browser's db in local storage: it survives reloads until the harness resets it. */
+function saver(getDb: () => Database) {
+  let pending: ReturnType<typeof setTimeout> | undefined
+  const save = () => {
+    pending = undefined
+    try {
+      localStorage.setItem(storageKey, JSON.stringify(takeSnapshot(getDb())))
+    } catch (error) {
+      console.warn('[mocks] the mock database could not be saved', error)
+    }
+  }
+  window.addEventListener('pagehide', save)
+  return () => {
+    if (pending === undefined) pending = setTimeout(save, 100)
+  }
+}
+
+async function loadDatabase(volume: Volume): Promise<Database> {
+  let db: Database | undefined
+  const changed = saver(() => db!)
+  db = createDatabase(volume, changed)
+  const saved = localStorage.getItem(storageKey)
+  const restored = saved ? await restoreSnapshot(db, JSON.parse(saved) as Snapshot).catch(() => false) : false
+  if (!restored) {
+    db = createDatabase(volume, changed)
+    await seedDatabase(db)
+    changed()
+  }
+  return db
+}
+
+export function resetBrowserDatabase(): void {
+  localStorage.removeItem(storageKey)
+}
+
+/** The mocks in the browser: msw's service worker (through its Vite plugin) answering from the db. */
+export async function startBrowserMocks(options: {
+  services: Record<string, string>
+  volume: Volume
+  scenarioIds: readonly string[]
+}): Promise<MockContext> {
+  const ctx: MockContext = { db: await loadDatabase(options.volume), services: options.services }
+  const { network } = await import('virtual:msw')
+  network.configure({ handlers: handlersFor(ctx, options.scenarioIds), onUnhandledFrame: 'bypass' })
+  await network.enable()
+  return ctx
+}

@@ -1,0 +1,98 @@
+/** How much data a persona's library holds; QA picks it in the harness. */
+export const volumes = ['empty', 'few', 'thousands'] as const
+export type Volume = (typeof volumes)[number]
+export const defaultVolume: Volume = 'few'
+
+export interface Persona {
+  id: string
+  label: string
+  description: string
+  email: string
+  isB2b: boolean
+  /** Photos and own albums at each volume. */
+  library: Record<Volume, { photos: number; albums: number }>
+}
+
+const none = { photos: 0, albums: 0 }
+const standard = (few: number, albums: number) => ({
+  empty: none,
+  few: { photos: few, albums },
+  thousands: { photos: few * 100, albums: albums * 10 },
+})
+
+export const personas: Persona[] = [
+  {
+    id: 'consumer',
+    label: 'Consumer',
+    description: 'A regular customer with photos and albums',
+    email: 'alex.morgan@example.com',
+    isB2b: false,
+    library: standard(37, 4),
+  },
+  {
+    id: 'new-customer',
+    label: 'New customer',
+    description: 'Signed up recently, no photos yet',
+    email: 'sam.new@example.com',
+    isB2b: false,
+    library: { empty: none, few: none, thousands: none },
+  },
+  {
+    id: 'b2b-default',
+    label: 'Business customer',
+    description: 'b2b, status Default',
+    email: 'buyer@studio-example.com',
+    isB2b: true,
+    library: standard(12, 1),
+  },
+  {
+    id: 'b2b-new',
+    label: 'Business customer (new)',
+    description: 'b2b, status New: pending validation',
+    email: 'new-buyer@studio-example.com',
+    isB2b: true,
+    library: standard(3, 0),
+  },
+  {
+    id: 'b2b-blocked',
+    label: 'Business customer (blocked)',
+    description: 'b2b, status Blocked',
+    email: 'blocked@studio-example.com',
+    isB2b: true,
+    library: standard(5, 1),
+  },
+  {
+    id: 'shared-album-owner',
+    label: 'Shared-album owner',
+    description: 'Owns legacy shared albums with participants',
+    email: 'owner@example.com',
+    isB2b: false,
+    library: standard(20, 2),
+  },
+  {
+    id: 'participant',
+    label: 'Shared-album participant',
+    description: 'Takes part in someone else’s shared album',
+    email: 'participant@example.com',
+    isB2b: false,
+    library: standard(8, 0),
+  },
+  {
+    id: 'account-deleted',
+    label: 'Deleted account',
+    description: 'The account was deleted; the customer service answers 404',
+    email: 'gone@example.com',
+    isB2b: false,
+    library: { empty: none, few: none, thousands: none },
+  },
+]
+
+export const defaultPersonaId = 'consumer'
+
+export function subjectOf(personaId: string): string {
+  return `user-${personaId}`
+}
+
+export function findPersona(id: string | null | undefined): Persona | undefined {
+  return personas.find((persona) => persona.id === id)
+}

@@ -1,0 +1,58 @@
+import { HttpResponse, http } from 'msw'
+import type { MockContext } from '../context'
+import { findUser } from '../db/database'
+import { decodeAuthorizationCode, issueTokens, pkceChallenge, verifiedSubject } from '../identity/tokens'
+
+/** Where the mock identity provider lives, under whichever origin serves it (the app's, or the mock server's). */
+export const identityProviderPath = '/__mock-idp'
+
+function oauthError(error: string, description: string) {
+  return HttpResponse.json({ error, error_description: description }, { status: 400 })
+}
+
+/**
+ * The OpenID Connect endpoints the app's real sign-in code talks to: discovery and the token endpoint
+ * (authorization code with PKCE, and refresh). Its sign-in page is the harness's persona picker.
+ */
+export function identityProviderHandlers(ctx: MockContext) {
+  return [
+    http.get(`*${identityProviderPath}/.well-known/openid-configuration`, ({ request }) => {
+      const issuer = `${new URL(request.url).origin}${identityProviderPath}`
+      return HttpResponse.json({
+        issuer,
+        authorization_endpoint: `${issuer}/authorize`,
+        token_endpoint: `${issuer}/token`,
+        end_session_endpoint: `${issuer}/logout`,
+        jwks_uri: `${issuer}/jwks`,
+        response_types_supported: ['code'],
+        grant_types_supported: ['authorization_code', 'refresh_token'],
+        code_challenge_methods_supported: ['S256'],
+        subject_types_supported: ['public'],
+        id_token_signing_alg_values_supported: ['HS256'],
+        scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
+      })
+    }),
+    http.post(`*${identityProviderPath}/token`, async ({ request }) => {
+      const issuer = `${new URL(request.url).origin}${identityProviderPath}`
+      const form = new URLSearchParams(await request.text())
+      const grantType = form.get('grant_type')
+      if (grantType === 'authorization_code') {
+        const code = decodeAuthorizationCode(form.get('code') ?? '')
+        if (!code) return oauthError('invalid_grant', 'Unknown authorization code')
+        if ((await pkceChallenge(form.get('code_verifier') ?? '')) !== code.challenge) {
+          return oauthError('invalid_grant', 'The PKCE verifier does not match')
+        }
+        const user = findUser(ctx.db, code.sub)
+        if (!user) return oauthError('invalid_grant', 'Unknown user')
+        return HttpResponse.json(await issueTokens(user, issuer, code.nonce))
+      }
+      if (grantType === 'refresh_token') {
+        const sub = await verifiedSubject(form.get('refresh_token') ?? '', 'refresh')
+        const user = sub ? findUser(ctx.db, sub) : undefined
+        if (!user) return oauthError('invalid_grant', 'The refresh token is not valid')
+        return HttpResponse.json(await issueTokens(user, issuer))
+      }
+      return oauthError('unsupported_grant_type', `Grant type ${grantType ?? '(none)'} is not supported`)
+    }),
+  ]
+}

@@ -1,0 +1,92 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { getResponse } from 'msw'
+import type { MockContext } from './context'
+import { handlersFor } from './handlers'
+import { identityProviderPath } from './handlers/identity-provider'
+import { renderSignInPage } from './identity/sign-in-page'
+
+const allowedHeaders = 'Authorization, Content-Type, Cache-Control, X-CorrelationId'
+const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
+
+/** CORS as a real cross-origin service answers it: the caller's origin echoed, credentials-free. */
+function corsHeaders(request: IncomingMessage): Record<string, string> {
+  return {
+    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+    'Access-Control-Allow-Headers': allowedHeaders,
+    'Access-Control-Allow-Methods': allowedMethods,
+    'Access-Control-Expose-Headers': 'Content-Type',
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  }
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+function toFetchRequest(request: IncomingMessage, publicOrigin: string, body: Buffer | undefined): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (typeof value === 'string') headers.set(name, value)
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item)
+  }
+  return new Request(new URL(request.url ?? '/', publicOrigin), {
+    method: request.method ?? 'GET',
+    headers,
+    ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
+  })
+}
+
+async function send(response: ServerResponse, fetchResponse: Response, cors: Record<string, string>) {
+  const headers: Record<string, string> = { ...cors }
+  fetchResponse.headers.forEach((value, name) => {
+    headers[name] = value
+  })
+  response.writeHead(fetchResponse.status, headers)
+  response.end(Buffer.from(await fetchResponse.arrayBuffer()))
+}
+
+/**
+ * The same handlers behind a real HTTP server, for contract tests, benchmarks and the production build.
+ * `publicOrigin` is the origin the services are configured under (it must match ctx.services).
+ */
+export function createMockHttpServer(
+  ctx: MockContext,
+  publicOrigin: string,
+  scenarioIds: readonly string[] = [],
+): Server {
+  const handlers = handlersFor(ctx, scenarioIds)
+  return createServer(async (request, response) => {
+    const cors = corsHeaders(request)
+    try {
+      if (request.method === 'OPTIONS') {
+        response.writeHead(204, cors)
+        response.end()
+        return
+      }
+      const fetchRequest = toFetchRequest(request, publicOrigin, await readBody(request))
+      const url = new URL(fetchRequest.url)
+      if (url.pathname === `${identityProviderPath}/authorize`) {
+        response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        response.end(renderSignInPage(url))
+        return
+      }
+      if (url.pathname === `${identityProviderPath}/logout`) {
+        response.writeHead(302, { Location: url.searchParams.get('post_logout_redirect_uri') ?? '/' })
+        response.end()
+        return
+      }
+      const mocked = await getResponse(handlers, fetchRequest)
+      await send(response, mocked ?? Response.json({ message: 'No such operation' }, { status: 404 }), cors)
+    } catch (error) {
+      await send(
+        response,
+        Response.json({ message: `Mock server error: ${String(error)}` }, { status: 500 }),
+        cors,
+      )
+    }
+  })
+}

@@ -1,0 +1,106 @@
+import { jwtVerify, SignJWT } from 'jose'
+import type { UserRecord } from '../db/schemas'
+
+/** The mock identity provider's signing key. It signs mock tokens only and is no secret. */
+const signingKey = new TextEncoder().encode('mock-identity-provider-signing-key-not-a-secret')
+export const mockClientId = 'account-area'
+
+export interface TokenSet {
+  access_token: string
+  refresh_token: string
+  id_token: string
+  token_type: 'Bearer'
+  expires_in: number
+  scope: string
+}
+
+function identityClaims(user: UserRecord) {
+  return {
+    email: user.email,
+    idp_type: user.idpType,
+    idp_sub: user.idpSub,
+    authentication_method: user.isB2b ? 'B2B' : 'password',
+    persona: user.persona,
+  }
+}
+
+async function sign(
+  claims: Record<string, unknown>,
+  subject: string,
+  audience: string,
+  issuer: string,
+  ttl: string,
+) {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(subject)
+    .setIssuer(issuer)
+    .setAudience(audience)
+    .setIssuedAt()
+    .setExpirationTime(ttl)
+    .sign(signingKey)
+}
+
+export async function issueTokens(user: UserRecord, issuer: string, nonce?: string): Promise<TokenSet> {
+  const expiresIn = 3600
+  return {
+    access_token: await sign(
+      { ...identityClaims(user), token_use: 'access' },
+      user.sub,
+      'photo-shop-api',
+      issuer,
+      '1h',
+    ),
+    refresh_token: await sign({ token_use: 'refresh' }, user.sub, mockClientId, issuer, '30d'),
+    id_token: await sign(
+      { ...identityClaims(user), ...(nonce ? { nonce } : {}) },
+      user.sub,
+      mockClientId,
+      issuer,
+      '1h',
+    ),
+    token_type: 'Bearer',
+    expires_in: expiresIn,
+    scope: 'openid profile email offline_access',
+  }
+}
+
+/** The subject of a valid token of the given use, or undefined. */
+export async function verifiedSubject(token: string, use: 'access' | 'refresh'): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, signingKey)
+    return payload.token_use === use ? payload.sub : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** The authorization code is the persona's subject and PKCE challenge, so the token call can check both. */
+export function encodeAuthorizationCode(code: { sub: string; challenge: string; nonce?: string }): string {
+  return btoa(JSON.stringify(code)).replace(/=+$/, '')
+}
+
+export function decodeAuthorizationCode(
+  value: string,
+): { sub: string; challenge: string; nonce?: string } | undefined {
+  try {
+    const parsed = JSON.parse(atob(value)) as { sub?: unknown; challenge?: unknown; nonce?: unknown }
+    if (typeof parsed.sub !== 'string' || typeof parsed.challenge !== 'string') return undefined
+    return {
+      sub: parsed.sub,
+      challenge: parsed.challenge,
+      nonce: typeof parsed.nonce === 'string' ? parsed.nonce : undefined,
+    }
+  } catch {
+    return undefined
+  }
+}
+
+/** The S256 PKCE challenge of a verifier. */
+export async function pkceChallenge(verifier: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))
+  return btoa(String.fromCharCode(...new Uint8Array(digest)))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}

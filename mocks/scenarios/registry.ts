@@ -1,0 +1,14 @@
+import { faultScenarios } from './faults'
+import { latencyScenarios } from './latency'
+import type { Scenario } from './scenario'
+
+/** The baseline is what the handlers answer with no scenario; these extras go in front of it. */
+export const scenarios: Scenario[] = [...faultScenarios, ...latencyScenarios]
+
+export function findScenarios(ids: readonly string[]): Scenario[] {
+  return ids.map((id) => {
+    const scenario = scenarios.find((candidate) => candidate.id === id)
+    if (!scenario) throw new Error(`Unknown scenario "${id}"`)
+    return scenario
+  })
+}

@@ -1,0 +1,17 @@
+import { useEffect } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { signOut } from '../../platform/auth/sign-in'
+import { usePlatform } from '../../platform/platform-context'
+
+/** /logout: removes both auth cookies and signs out at the identity provider. */
+export function LogoutPage() {
+  const { config, cookieDomain } = usePlatform()
+  useEffect(() => {
+    void signOut({ config, cookieDomain })
+  }, [config, cookieDomain])
+  return (
+    <p className="page page--centered" role="status">
+      <FormattedMessage id="logout.signingOut" />
+    </p>
+  )
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { usePlatform } from '../../platform/platform-context'
+import { isRouteAllowed, type RouteEntry } from '../../routes'
+
+/** Sends the user to '/' when the route is not open to them (b2b only, or its flag is off). */
+export function RouteGuard({ entry, children }: { entry: RouteEntry; children: ReactNode }) {
+  const { identity, flags } = usePlatform()
+  if (!isRouteAllowed(entry, { isB2b: identity?.isB2b ?? false }, flags)) return <Navigate to="/" replace />
+  return children
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query'
+import { dataOf } from '../../api/create-service-client'
+import type { PhotosClient } from '../../api/photos'
+
+export const photoLibraryKeys = {
+  all: ['photo-library'] as const,
+  accountCounts: () => [...photoLibraryKeys.all, 'account-counts'] as const,
+}
+
+/** How many photos and albums the tabs show. */
+export function accountCountsQuery(client: PhotosClient) {
+  return queryOptions({
+    queryKey: photoLibraryKeys.accountCounts(),
+    queryFn: () => dataOf(client.GET('/users/counts')),
+  })
+}

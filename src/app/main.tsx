@@ -1,0 +1,80 @@
+import { createRoot } from 'react-dom/client'
+import './ui/styles.css'
+import { createPhotosClient } from './api/photos'
+import { App } from './app'
+import { identityFromAccessToken } from './platform/auth/identity'
+import { ensureSignedIn } from './platform/auth/sign-in'
+import { readAccessToken } from './platform/auth/token-cookies'
+import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
+import { type AppConfig, loadConfig } from './platform/config'
+import { environmentOf } from './platform/environment'
+import { resolveFeatureFlags } from './platform/feature-flags'
+import { loadDateLocale } from './platform/i18n/date-locale'
+import { loadMessages } from './platform/i18n/messages'
+import { logError } from './platform/logger'
+import type { MockMode } from './platform/mock-mode'
+import { isOuterPath } from './routes'
+import { BootErrorPage } from './ui/boot-error-page'
+import { applyBrandTheme } from './ui/brand-theme'
+
+const root = createRoot(document.getElementById('root')!)
+
+/** config.json → brand by host → (mocks and harness in mock mode) → messages → sign-in → router. */
+async function bootstrap() {
+  const host = window.location.host
+  const brand = brandForHost(host)
+  applyBrandTheme(brand)
+  document.documentElement.lang = brand.locale
+
+  let config: AppConfig
+  try {
+    config = await loadConfig()
+  } catch (error) {
+    logError('Configuration failed to load; the app cannot start', { error: String(error) })
+    const messages = await loadMessages(brand.locale).catch(() => undefined)
+    root.render(<BootErrorPage brand={brand} locale={brand.locale} messages={messages} />)
+    return
+  }
+
+  let mockMode: MockMode | undefined
+  if (import.meta.env.MODE === 'mock') {
+    const { startMockMode } = await import('../../harness/start-mock-mode')
+    mockMode = await startMockMode({ config, brand })
+    if (mockMode.pageHandled) return
+  }
+
+  const locale = mockMode?.localeOverride ?? brand.locale
+  document.documentElement.lang = locale
+  const messages = loadMessages(locale)
+  const dateLocale = loadDateLocale(locale)
+  const cookieDomain = cookieDomainFor(brand, host)
+  const outer = isOuterPath(window.location.pathname)
+  if (!outer && (await ensureSignedIn({ config, cookieDomain })) === 'redirecting') return
+  const token = readAccessToken()
+
+  root.render(
+    <App
+      messages={await messages}
+      platform={{
+        config,
+        brand,
+        locale,
+        environment: environmentOf(
+          host,
+          brands.map((b) => b.host),
+        ),
+        flags: resolveFeatureFlags(config.featureFlags, window.location.search, window.localStorage),
+        dateLocale: await dateLocale,
+        identity: token && !outer ? identityFromAccessToken(token) : null,
+        cookieDomain,
+        clients: { photos: createPhotosClient(config.services.photos) },
+      }}
+    />,
+  )
+}
+
+bootstrap().catch((error: unknown) => {
+  logError('The app failed to start', { error: String(error) })
+  const brand = brandForHost(window.location.host)
+  root.render(<BootErrorPage brand={brand} locale={brand.locale} />)
+})

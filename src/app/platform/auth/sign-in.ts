@@ -1,0 +1,64 @@
+import type { UserManager } from 'oidc-client-ts'
+import type { AppConfig } from '../config'
+import { logError } from '../logger'
+import { readAccessToken, removeTokens, writeTokens } from './token-cookies'
+
+export const signInCallbackPath = '/signin-callback'
+
+export type SignInOutcome = 'signed-in' | 'redirecting'
+
+interface SignInContext {
+  config: AppConfig
+  cookieDomain: string | undefined
+}
+
+/** oidc-client-ts loads only when an interactive sign-in or sign-out is needed, keeping it out of the entry. */
+async function userManager(config: AppConfig): Promise<UserManager> {
+  const { UserManager, WebStorageStateStore, InMemoryWebStorage } = await import('oidc-client-ts')
+  const origin = window.location.origin
+  return new UserManager({
+    authority: new URL(config.auth.authority, origin).href.replace(/\/$/, ''),
+    client_id: config.auth.clientId,
+    scope: config.auth.scope,
+    response_type: 'code',
+    redirect_uri: `${origin}${signInCallbackPath}`,
+    post_logout_redirect_uri: `${origin}/`,
+    // The cookies are the token store the spec names; the library keeps only its in-flight state.
+    userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  })
+}
+
+/**
+ * Signed in when the access-token cookie exists; on the callback address the code is exchanged and the tokens
+ * written to the cookies; otherwise an interactive sign-in (authorization code + PKCE) starts.
+ */
+export async function ensureSignedIn({ config, cookieDomain }: SignInContext): Promise<SignInOutcome> {
+  const location = window.location
+  if (location.pathname === signInCallbackPath) {
+    try {
+      const user = await (await userManager(config)).signinRedirectCallback()
+      writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
+      const returnTo = typeof user.state === 'string' && user.state.startsWith('/') ? user.state : '/'
+      window.history.replaceState(null, '', returnTo)
+      return 'signed-in'
+    } catch (error) {
+      logError('Sign-in failed', { error: String(error) })
+      if (new URLSearchParams(location.search).has('state')) {
+        location.replace('/')
+        return 'redirecting'
+      }
+      throw error
+    }
+  }
+  if (readAccessToken()) return 'signed-in'
+  const returnTo = `${location.pathname}${location.search}${location.hash}`
+  await (await userManager(config)).signinRedirect({ state: returnTo })
+  return 'redirecting'
+}
+
+/** Removes both cookies and signs out at the identity provider, which sends the browser back to the root. */
+export async function signOut({ config, cookieDomain }: SignInContext): Promise<void> {
+  removeTokens(cookieDomain)
+  await (await userManager(config)).signoutRedirect()
+}

@@ -1,0 +1,33 @@
+import Cookies from 'js-cookie'
+
+export const accessTokenCookie = 'auth_access_token'
+export const refreshTokenCookie = 'auth_refresh_token'
+
+export function readAccessToken(): string | undefined {
+  return Cookies.get(accessTokenCookie) || undefined
+}
+
+function attributes(domain: string | undefined): Cookies.CookieAttributes {
+  return {
+    path: '/',
+    sameSite: 'Lax',
+    secure: globalThis.location?.protocol === 'https:',
+    ...(domain ? { domain } : {}),
+  }
+}
+
+/** Writes both tokens on the parent domain (host-only where there is none, as on *.localhost). */
+export function writeTokens(
+  tokens: { accessToken: string; refreshToken?: string },
+  domain: string | undefined,
+) {
+  Cookies.set(accessTokenCookie, tokens.accessToken, attributes(domain))
+  if (tokens.refreshToken) Cookies.set(refreshTokenCookie, tokens.refreshToken, attributes(domain))
+}
+
+export function removeTokens(domain: string | undefined) {
+  for (const name of [accessTokenCookie, refreshTokenCookie]) {
+    Cookies.remove(name, attributes(domain))
+    Cookies.remove(name, { path: '/' })
+  }
+}

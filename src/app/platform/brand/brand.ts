@@ -1,0 +1,55 @@
+import type { Locale } from '../i18n/locales'
+import registry from './brand-registry.json'
+
+export interface BrandTheme {
+  primary: string
+  onPrimary: string
+  accent: string
+  surface: string
+}
+
+export interface Brand {
+  id: string
+  name: string
+  country: string
+  locale: Locale
+  /** The production host of the account area. */
+  host: string
+  /** The parent domain the auth cookies are written on. */
+  cookieDomain: string
+  /** The key backing services know this storefront by, where it differs from the id. */
+  internalAlias?: string
+  theme: BrandTheme
+}
+
+export const brands = registry.brands as Brand[]
+export const countryNames: Record<string, string> = registry.countries
+
+const defaultBrand = brands.find((brand) => brand.id === registry.defaultBrandId)!
+const environmentPrefixes = ['test.', 'acc.', 'acceptance.']
+const localAliasSuffix = '.localhost'
+
+/** The brand a host name selects: its production host, an environment-prefixed host, or `{id}.localhost`. */
+export function brandForHost(hostWithPort: string): Brand {
+  const host = hostWithPort.toLowerCase().replace(/:\d+$/, '')
+  if (host.endsWith(localAliasSuffix)) {
+    const id = host.slice(0, -localAliasSuffix.length)
+    return brands.find((brand) => brand.id === id) ?? defaultBrand
+  }
+  const prefix = environmentPrefixes.find((candidate) => host.startsWith(candidate))
+  const productionHost = prefix ? host.slice(prefix.length) : host
+  return brands.find((brand) => brand.host === productionHost) ?? defaultBrand
+}
+
+/** The domain the auth cookies go on: the brand's parent domain when the app runs under it, else host-only. */
+export function cookieDomainFor(brand: Brand, hostWithPort: string): string | undefined {
+  const host = hostWithPort.toLowerCase().replace(/:\d+$/, '')
+  return host === brand.cookieDomain || host.endsWith(`.${brand.cookieDomain}`)
+    ? brand.cookieDomain
+    : undefined
+}
+
+/** The key the public-configuration service is asked for: the brand's internal alias, else the host itself. */
+export function publicConfigKey(brand: Brand, hostWithPort: string): string {
+  return brand.internalAlias ?? hostWithPort.toLowerCase().replace(/:\d+$/, '')
+}

@@ -1,0 +1,76 @@
+/** The backing services the app talks to. Each later contract adds its name here and to config.json. */
+export const serviceNames = ['photos'] as const
+export type ServiceName = (typeof serviceNames)[number]
+
+export interface AppConfig {
+  /** Base URL of each backing service; the bearer token goes only to these origins. */
+  services: Record<ServiceName, string>
+  auth: {
+    /** OpenID Connect authority; a relative value resolves against the app's own origin. */
+    authority: string
+    clientId: string
+    scope: string
+  }
+  /** Feature flag defaults for this deployment (per host); local storage and the query string override them. */
+  featureFlags: Record<string, boolean>
+}
+
+export class ConfigLoadError extends Error {
+  override name = 'ConfigLoadError'
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function requireString(value: unknown, path: string): string {
+  if (typeof value !== 'string' || value.length === 0)
+    throw new ConfigLoadError(`config.json: ${path} must be a text`)
+  return value
+}
+
+/** Checks the shape of config.json so a broken deployment fails loudly before sign-in. */
+export function parseConfig(raw: unknown): AppConfig {
+  if (!isRecord(raw) || !isRecord(raw.services) || !isRecord(raw.auth)) {
+    throw new ConfigLoadError('config.json: services and auth are required')
+  }
+  const services = {} as Record<ServiceName, string>
+  for (const name of serviceNames) {
+    const url = requireString(raw.services[name], `services.${name}`)
+    if (!URL.canParse(url)) throw new ConfigLoadError(`config.json: services.${name} is not an absolute URL`)
+    services[name] = url.replace(/\/+$/, '')
+  }
+  const featureFlags: Record<string, boolean> = {}
+  if (isRecord(raw.featureFlags)) {
+    for (const [name, value] of Object.entries(raw.featureFlags)) {
+      if (typeof value === 'boolean') featureFlags[name] = value
+    }
+  }
+  return {
+    services,
+    auth: {
+      authority: requireString(raw.auth.authority, 'auth.authority'),
+      clientId: requireString(raw.auth.clientId, 'auth.clientId'),
+      scope: requireString(raw.auth.scope, 'auth.scope'),
+    },
+    featureFlags,
+  }
+}
+
+/** GET /config.json from the app's own origin; it must load before sign-in. */
+export async function loadConfig(): Promise<AppConfig> {
+  let response: Response
+  try {
+    response = await fetch('/config.json', { headers: { 'Cache-Control': 'no-cache' } })
+  } catch (error) {
+    throw new ConfigLoadError(`config.json could not be fetched: ${String(error)}`)
+  }
+  if (!response.ok) throw new ConfigLoadError(`config.json answered ${response.status}`)
+  let body: unknown
+  try {
+    body = await response.json()
+  } catch {
+    throw new ConfigLoadError('config.json is not JSON')
+  }
+  return parseConfig(body)
+}

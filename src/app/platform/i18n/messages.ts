@@ -1,0 +1,10 @@
+import type { Locale } from './locales'
+
+export type Messages = Record<string, string>
+
+/** The locale's messages from the app's own origin (`/locales/{locale}.json`), as the spec says. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const response = await fetch(`/locales/${locale}.json`, { headers: { 'Cache-Control': 'no-cache' } })
+  if (!response.ok) throw new Error(`Messages for ${locale} could not be loaded: ${response.status}`)
+  return (await response.json()) as Messages
+}

@@ -1,0 +1,16 @@
+import type { Brand } from './brand/brand'
+import type { AppConfig } from './config'
+import type { Locale } from './i18n/locales'
+
+/**
+ * What the app asks of mock mode, which the harness implements. The app reaches it through one dynamic import
+ * in main.tsx that exists only in mock builds, so no mock or harness code reaches the production bundle.
+ */
+export interface MockMode {
+  /** The locale QA picked, overriding the brand's. */
+  localeOverride: Locale | undefined
+  /** True when the harness rendered this address itself (the mock identity provider's pages). */
+  pageHandled: boolean
+}
+
+export type StartMockMode = (context: { config: AppConfig; brand: Brand }) => Promise<MockMode>

@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'harness/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
+          setupFiles: ['tests/unit-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts'],
+        },
+      },
+    ],
+  },
+})
