@@ -55,7 +55,11 @@ export async function startBrowserMocks(options: {
 }): Promise<MockContext> {
   const ctx: MockContext = { db: await loadDatabase(options.volume), services: options.services }
   const { network } = await import('virtual:msw')
-  network.configure({ handlers: handlersFor(ctx, options.scenarioIds), onUnhandledFrame: 'bypass' })
+  network.configure({
+    handlers: handlersFor(ctx, options.scenarioIds),
+    onUnhandledFrame: 'bypass',
+    context: { quiet: true },
+  })
   await network.enable()
   return ctx
 }

@@ -4,6 +4,7 @@ import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
 import { type RouteEntry, type RouteName, routeTable } from './routes'
 import { NotBuiltYet } from './ui/not-built-yet'
+import { PageLoading } from './ui/page-loading'
 
 type PageLoader = () => Promise<ComponentType>
 
@@ -39,10 +40,12 @@ export function buildRoutes(): RouteObject[] {
   return [
     {
       Component: Outlet,
+      HydrateFallback: PageLoading,
       children: [...byArea('outer'), ...byArea('outside-shell'), ...byArea('fullscreen')],
     },
     {
       Component: ShellLayout,
+      HydrateFallback: PageLoading,
       children: [...byArea('shell'), { path: '*', element: <Navigate to="/" replace /> }],
     },
   ]
