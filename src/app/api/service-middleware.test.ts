@@ -1,0 +1,91 @@
+import createClient from 'openapi-fetch'
+import { describe, expect, it } from 'vitest'
+import type { paths } from '../../generated/photos'
+import { ApiError } from './api-error'
+import { correlationHeader, serviceMiddleware } from './service-middleware'
+
+const serviceOrigin = 'https://photos.api.example'
+
+function clientAnswering(answer: (request: Request) => Response | Promise<Response>) {
+  const seen: Request[] = []
+  const client = createClient<paths>({
+    baseUrl: `${serviceOrigin}/v1`,
+    fetch: async (request) => {
+      seen.push(request)
+      return answer(request)
+    },
+  })
+  client.use(
+    serviceMiddleware({ serviceOrigin, readAccessToken: () => 'token-123', newCorrelationId: () => 'corr-1' }),
+  )
+  return { client, seen }
+}
+
+describe('serviceMiddleware', () => {
+  it('sends the bearer token, a correlation id and no-cache to the service’s own origin', async () => {
+    const { client, seen } = clientAnswering(() => Response.json({ albumsCount: 1, photosCount: 2 }))
+    const { data } = await client.GET('/users/counts')
+    expect(data).toEqual({ albumsCount: 1, photosCount: 2 })
+    expect(seen[0]!.headers.get('Authorization')).toBe('Bearer token-123')
+    expect(seen[0]!.headers.get(correlationHeader)).toBe('corr-1')
+    expect(seen[0]!.headers.get('Cache-Control')).toBe('no-cache')
+  })
+
+  it('never sends the token to another origin, even one that looks alike', async () => {
+    const middleware = serviceMiddleware({ serviceOrigin, readAccessToken: () => 'token-123' })
+    for (const url of [
+      'https://evil.example/users',
+      'https://photos.api.example.evil.example/users',
+      'http://photos.api.example/users',
+      'https://photos.api.example:8443/users',
+    ]) {
+      const request = new Request(url, { headers: { Authorization: 'Bearer leaked' } })
+      const result = await middleware.onRequest!({ request, schemaPath: '/users', params: {}, id: 'x', options: {} as never })
+      expect((result as Request).headers.get('Authorization'), url).toBeNull()
+    }
+  })
+
+  it('sends no Authorization header when there is no token', async () => {
+    const seen: Request[] = []
+    const client = createClient<paths>({
+      baseUrl: serviceOrigin,
+      fetch: async (request) => {
+        seen.push(request)
+        return Response.json({ photosCount: 0 })
+      },
+    })
+    client.use(serviceMiddleware({ serviceOrigin, readAccessToken: () => undefined }))
+    await client.GET('/users')
+    expect(seen[0]!.headers.has('Authorization')).toBe(false)
+  })
+
+  it('turns a non-2xx answer into one ApiError with status, text, method, URL and correlation id', async () => {
+    const { client } = clientAnswering(() => new Response('Service unavailable', { status: 503 }))
+    const error = await client.GET('/users/counts').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({
+      status: 503,
+      responseText: 'Service unavailable',
+      method: 'GET',
+      url: `${serviceOrigin}/v1/users/counts`,
+      correlationId: 'corr-1',
+    })
+    expect((error as ApiError).message).toContain('Service unavailable')
+    expect((error as ApiError).message).toContain('503')
+  })
+
+  it('turns a failed fetch into an ApiError with status 0 and a path without digits', async () => {
+    const client = createClient<paths>({
+      baseUrl: `${serviceOrigin}/v2024`,
+      fetch: async () => {
+        throw new TypeError('Failed to fetch')
+      },
+    })
+    client.use(serviceMiddleware({ serviceOrigin, readAccessToken: () => undefined, newCorrelationId: () => 'c' }))
+    const error = (await client.GET('/users').catch((caught: unknown) => caught)) as ApiError
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error.status).toBe(0)
+    expect(error.message).toBe('GET /v/users failed: Failed to fetch')
+    expect(error.loggablePath).toBe('/v/users')
+  })
+})

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest'
+import { isOuterPath, isRouteAllowed, routeTable } from './routes'
+
+describe('routeTable', () => {
+  it('holds every route of both spec documents at its path', () => {
+    expect(routeTable.photos.path).toBe('/my-photos/photos')
+    expect(routeTable.albumPhotoPreview.path).toBe('/my-photos/albums/:id/preview/:photoId')
+    expect(routeTable.photoExports.path).toBe('/my-photos/exports/:backupId')
+    expect(routeTable.ftpIntegration.path).toBe('/integration')
+    expect(routeTable.widgets.path).toBe('/online-products')
+    const specNames = [
+      // account-area §2
+      'home',
+      'accountDeleted',
+      'deleteAccountConfirmation',
+      'deleteAccountError',
+      'savedProjects',
+      'orders',
+      'orderDetails',
+      'downloads',
+      'settings',
+      'settingsB2b',
+      'changeEmailB2b',
+      'personalDetails',
+      'paymentMethod',
+      'changeEmail',
+      'changeEmailConfirmation',
+      'changeEmailSuccess',
+      'changeEmailError',
+      'logout',
+      'widgets',
+      'widgetShare',
+      'addAddress',
+      'changeAddress',
+      'allAddresses',
+      'invoices',
+      'ftpIntegration',
+      'addAddressB2b',
+      'changeAddressB2b',
+      'doubleOptInConfirmation',
+      'doubleOptInConfirmationSuccess',
+      'doubleOptInConfirmationError',
+      'photoManagement',
+      'photos',
+      'albums',
+      // photo-library §2
+      'photoPreview',
+      'album',
+      'albumPhotoPreview',
+      'sharedAlbum',
+      'sharedAlbumPhotoPreview',
+      'photoExports',
+    ]
+    expect(Object.keys(routeTable).sort()).toEqual(specNames.sort())
+  })
+
+  it('keeps paths unique', () => {
+    const paths = Object.values(routeTable).map((entry) => entry.path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+})
+
+describe('isRouteAllowed', () => {
+  const flags = { TimelineViewEnabled: true, AlbumViewEnabled: false }
+
+  it('opens b2b routes to business customers only', () => {
+    expect(isRouteAllowed(routeTable.invoices, { isB2b: false }, flags)).toBe(false)
+    expect(isRouteAllowed(routeTable.invoices, { isB2b: true }, flags)).toBe(true)
+  })
+
+  it('opens flagged routes only while their flag is on', () => {
+    expect(isRouteAllowed(routeTable.photoPreview, { isB2b: false }, flags)).toBe(true)
+    expect(isRouteAllowed(routeTable.albumPhotoPreview, { isB2b: false }, flags)).toBe(false)
+  })
+
+  it('opens everything else', () => {
+    expect(isRouteAllowed(routeTable.orders, { isB2b: false }, {})).toBe(true)
+  })
+})
+
+describe('isOuterPath', () => {
+  it('recognises the routes anonymous visitors may open', () => {
+    expect(isOuterPath('/account-deleted')).toBe(true)
+    expect(isOuterPath('/subscription-confirmation-error')).toBe(true)
+    expect(isOuterPath('/my-photos/photos')).toBe(false)
+    expect(isOuterPath('/logout')).toBe(false)
+  })
+})
