@@ -9,7 +9,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          environment: 'happy-dom',
+          environment: 'jsdom',
           include: [
             'src/**/*.test.{ts,tsx}',
             'mocks/**/*.test.ts',

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { applyHarnessParams, type HarnessState, harnessLink } from './harness-state'
 
-const initial: HarnessState = { persona: undefined, locale: undefined, volume: 'few', scenarios: [], autoSignIn: false }
+const initial: HarnessState = {
+  persona: undefined,
+  locale: undefined,
+  volume: 'few',
+  scenarios: [],
+  autoSignIn: false,
+}
 
 describe('harness state in the URL', () => {
   it('applies mock-* parameters and signs in automatically when a persona is named', () => {
@@ -24,10 +30,19 @@ describe('harness state in the URL', () => {
   })
 
   it('makes a link that reproduces the state, keeping the app’s own parameters and the flags', () => {
-    const state: HarnessState = { ...initial, persona: 'consumer', locale: 'da-DK', scenarios: ['latency:slow'] }
+    const state: HarnessState = {
+      ...initial,
+      persona: 'consumer',
+      locale: 'da-DK',
+      scenarios: ['latency:slow'],
+    }
     const link = harnessLink(
       state,
-      { origin: 'http://nordprint-dk.localhost:5173', pathname: '/my-photos/photos', search: '?stripped=true&mock-persona=x' },
+      {
+        origin: 'http://nordprint-dk.localhost:5173',
+        pathname: '/my-photos/photos',
+        search: '?stripped=true&mock-persona=x',
+      },
       { OrderPrintsEnabled: false },
     )
     const url = new URL(link)

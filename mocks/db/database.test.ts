@@ -17,10 +17,13 @@ describe('mock database', () => {
       await seedDatabase(db)
       for (const persona of personas) {
         const sub = subjectOf(persona.id)
-        expect(db.photos.findMany((q) => q.where({ ownerSub: sub })), `${persona.id} ${volume}`).toHaveLength(
-          persona.library[volume].photos,
+        expect(
+          db.photos.findMany((q) => q.where({ ownerSub: sub })),
+          `${persona.id} ${volume}`,
+        ).toHaveLength(persona.library[volume].photos)
+        expect(db.albums.findMany((q) => q.where({ ownerSub: sub }))).toHaveLength(
+          persona.library[volume].albums,
         )
-        expect(db.albums.findMany((q) => q.where({ ownerSub: sub }))).toHaveLength(persona.library[volume].albums)
       }
     }
   })

@@ -2,7 +2,18 @@ import { jwtVerify, SignJWT } from 'jose'
 import type { UserRecord } from '../db/schemas'
 
 /** The mock identity provider's signing key. It signs mock tokens only and is no secret. */
-const signingKey = new TextEncoder().encode('mock-identity-provider-signing-key-not-a-secret')
+let signingKeyPromise: Promise<CryptoKey> | undefined
+function signingKey(): Promise<CryptoKey> {
+  // A CryptoKey, not raw bytes: it works the same in browsers, Node and jsdom (whose Uint8Array is another realm's).
+  signingKeyPromise ??= crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode('mock-identity-provider-signing-key-not-a-secret'),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  )
+  return signingKeyPromise
+}
 export const mockClientId = 'account-area'
 
 export interface TokenSet {
@@ -38,7 +49,7 @@ async function sign(
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(ttl)
-    .sign(signingKey)
+    .sign(await signingKey())
 }
 
 export async function issueTokens(user: UserRecord, issuer: string, nonce?: string): Promise<TokenSet> {
@@ -68,7 +79,7 @@ export async function issueTokens(user: UserRecord, issuer: string, nonce?: stri
 /** The subject of a valid token of the given use, or undefined. */
 export async function verifiedSubject(token: string, use: 'access' | 'refresh'): Promise<string | undefined> {
   try {
-    const { payload } = await jwtVerify(token, signingKey)
+    const { payload } = await jwtVerify(token, await signingKey())
     return payload.token_use === use ? payload.sub : undefined
   } catch {
     return undefined

@@ -16,7 +16,11 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
     },
   })
   client.use(
-    serviceMiddleware({ serviceOrigin, readAccessToken: () => 'token-123', newCorrelationId: () => 'corr-1' }),
+    serviceMiddleware({
+      serviceOrigin,
+      readAccessToken: () => 'token-123',
+      newCorrelationId: () => 'corr-1',
+    }),
   )
   return { client, seen }
 }
@@ -40,7 +44,13 @@ describe('serviceMiddleware', () => {
       'https://photos.api.example:8443/users',
     ]) {
       const request = new Request(url, { headers: { Authorization: 'Bearer leaked' } })
-      const result = await middleware.onRequest!({ request, schemaPath: '/users', params: {}, id: 'x', options: {} as never })
+      const result = await middleware.onRequest!({
+        request,
+        schemaPath: '/users',
+        params: {},
+        id: 'x',
+        options: {} as never,
+      })
       expect((result as Request).headers.get('Authorization'), url).toBeNull()
     }
   })
@@ -81,7 +91,9 @@ describe('serviceMiddleware', () => {
         throw new TypeError('Failed to fetch')
       },
     })
-    client.use(serviceMiddleware({ serviceOrigin, readAccessToken: () => undefined, newCorrelationId: () => 'c' }))
+    client.use(
+      serviceMiddleware({ serviceOrigin, readAccessToken: () => undefined, newCorrelationId: () => 'c' }),
+    )
     const error = (await client.GET('/users').catch((caught: unknown) => caught)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(0)

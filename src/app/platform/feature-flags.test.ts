@@ -11,7 +11,10 @@ describe('resolveFeatureFlags', () => {
   })
 
   it('lets local storage override the defaults, and the query string override both', () => {
-    localStorage.setItem(featureFlagStorageKey, JSON.stringify({ TimelineViewEnabled: false, AlbumViewEnabled: true }))
+    localStorage.setItem(
+      featureFlagStorageKey,
+      JSON.stringify({ TimelineViewEnabled: false, AlbumViewEnabled: true }),
+    )
     const flags = resolveFeatureFlags({ TimelineViewEnabled: true }, '?AlbumViewEnabled=false', localStorage)
     expect(flags.TimelineViewEnabled).toBe(false)
     expect(flags.AlbumViewEnabled).toBe(false)
@@ -36,6 +39,8 @@ describe('resolveFeatureFlags', () => {
 
   it('survives unreadable storage', () => {
     localStorage.setItem(featureFlagStorageKey, '{not json')
-    expect(resolveFeatureFlags({ QrCodeUploadEnabled: true }, '', localStorage).QrCodeUploadEnabled).toBe(true)
+    expect(resolveFeatureFlags({ QrCodeUploadEnabled: true }, '', localStorage).QrCodeUploadEnabled).toBe(
+      true,
+    )
   })
 })

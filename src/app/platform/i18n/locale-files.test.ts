@@ -18,7 +18,8 @@ function messageIdsInSource(dir: string): string[] {
     if (entry.isDirectory()) ids.push(...messageIdsInSource(path))
     else if (/\.tsx?$/.test(entry.name) && !entry.name.includes('.test.')) {
       const text = readFileSync(path, 'utf8')
-      for (const match of text.matchAll(/\bid[:=]\s*\{?\s*['"]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)['"]/g)) ids.push(match[1]!)
+      for (const match of text.matchAll(/\bid[:=]\s*\{?\s*['"]([a-zA-Z]+(?:\.[a-zA-Z0-9]+)+)['"]/g))
+        ids.push(match[1]!)
     }
   }
   return ids
@@ -29,21 +30,27 @@ describe('locale files', () => {
     expect(readdirSync(localeDir).sort()).toEqual(locales.map((locale) => `${locale}.json`).sort())
   })
 
-  it.each(locales.filter((locale) => locale !== defaultLocale))('%s has the same keys and placeholders as en-GB', (locale) => {
-    const messages = read(locale)
-    expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
-    for (const [key, text] of Object.entries(messages)) {
-      expect(text.trim(), `${locale} ${key}`).not.toBe('')
-      expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english[key]!))
-    }
-  })
+  it.each(locales.filter((locale) => locale !== defaultLocale))(
+    '%s has the same keys and placeholders as en-GB',
+    (locale) => {
+      const messages = read(locale)
+      expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
+      for (const [key, text] of Object.entries(messages)) {
+        expect(text.trim(), `${locale} ${key}`).not.toBe('')
+        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english[key]!))
+      }
+    },
+  )
 
-  it.each(locales.filter((locale) => !locale.startsWith('en')))('%s is translated, not a copy of English', (locale) => {
-    const messages = read(locale)
-    const same = Object.keys(english).filter((key) => messages[key] === english[key])
-    // A few words are the same in both languages ('Albums', a brand name); most must not be.
-    expect(same.length / Object.keys(english).length, `${locale}: ${same.join(', ')}`).toBeLessThan(0.25)
-  })
+  it.each(locales.filter((locale) => !locale.startsWith('en')))(
+    '%s is translated, not a copy of English',
+    (locale) => {
+      const messages = read(locale)
+      const same = Object.keys(english).filter((key) => messages[key] === english[key])
+      // A few words are the same in both languages ('Albums', a brand name); most must not be.
+      expect(same.length / Object.keys(english).length, `${locale}: ${same.join(', ')}`).toBeLessThan(0.25)
+    },
+  )
 
   it('has every message id the code uses', () => {
     const ids = new Set(messageIdsInSource(join(root, 'src')))

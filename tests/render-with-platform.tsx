@@ -1,0 +1,58 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render } from '@testing-library/react'
+import { enGB } from 'date-fns/locale/en-GB'
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { MemoryRouter } from 'react-router'
+import type { MockContext } from '../mocks/context'
+import { findUser } from '../mocks/db/database'
+import { subjectOf } from '../mocks/db/personas'
+import { issueTokens } from '../mocks/identity/tokens'
+import messages from '../public/locales/en-GB.json'
+import { createPhotosClient } from '../src/app/api/photos'
+import { writeTokens } from '../src/app/platform/auth/token-cookies'
+import { brands } from '../src/app/platform/brand/brand'
+import { resolveFeatureFlags } from '../src/app/platform/feature-flags'
+import { type Platform, PlatformProvider } from '../src/app/platform/platform-context'
+
+/** Signs the persona in the way the app would find it: its access token in the auth cookie. */
+export async function signInAs(ctx: MockContext, personaId: string): Promise<void> {
+  const user = findUser(ctx.db, subjectOf(personaId))
+  if (!user) throw new Error(`No user for persona ${personaId}`)
+  const tokens = await issueTokens(user, 'http://localhost/__mock-idp')
+  writeTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }, undefined)
+}
+
+/** Renders a piece of the app with the platform it expects, talking to the mocks' service URLs. */
+export function renderWithPlatform(
+  ui: ReactNode,
+  services: Record<string, string>,
+  path = '/my-photos/photos',
+) {
+  const brand = brands[0]!
+  const platform: Platform = {
+    config: {
+      services: { photos: services.photos! },
+      auth: { authority: '/__mock-idp', clientId: 'account-area', scope: 'openid' },
+      featureFlags: {},
+    },
+    brand,
+    locale: 'en-GB',
+    environment: 'd',
+    flags: resolveFeatureFlags({ TimelineViewEnabled: true, AlbumViewEnabled: true }, '', undefined),
+    dateLocale: enGB,
+    identity: null,
+    cookieDomain: undefined,
+    clients: { photos: createPhotosClient(services.photos!) },
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return render(
+    <IntlProvider locale="en-GB" messages={messages}>
+      <PlatformProvider value={platform}>
+        <QueryClientProvider client={queryClient}>
+          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        </QueryClientProvider>
+      </PlatformProvider>
+    </IntlProvider>,
+  )
+}
