@@ -1,9 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import type { MockContext } from './context'
+import { createDatabase, seedDatabase } from './db/database'
+import { defaultVolume, type Volume } from './db/personas'
 import { handlersFor } from './handlers'
 import { identityProviderPath } from './handlers/identity-provider'
 import { renderSignInPage } from './identity/sign-in-page'
+import { servicesUnder } from './services'
 
 const allowedHeaders = 'Authorization, Content-Type, Cache-Control, X-CorrelationId'
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -51,15 +55,14 @@ async function send(response: ServerResponse, fetchResponse: Response, cors: Rec
 
 /**
  * The same handlers behind a real HTTP server, for contract tests, benchmarks and the production build.
- * `publicOrigin` is the origin the services are configured under (it must match ctx.services).
+ * It listens first, then serves every service under `{origin}/{service}` of the address it got.
  */
-export function createMockHttpServer(
-  ctx: MockContext,
-  publicOrigin: string,
-  scenarioIds: readonly string[] = [],
-): Server {
-  const handlers = handlersFor(ctx, scenarioIds)
-  return createServer(async (request, response) => {
+export async function startMockHttpServer(
+  options: { port?: number; host?: string; volume?: Volume; scenarioIds?: readonly string[] } = {},
+): Promise<{ server: Server; origin: string; ctx: MockContext }> {
+  let handlers: ReturnType<typeof handlersFor> = []
+  let publicOrigin = ''
+  const server = createServer(async (request, response) => {
     const cors = corsHeaders(request)
     try {
       if (request.method === 'OPTIONS') {
@@ -89,4 +92,12 @@ export function createMockHttpServer(
       )
     }
   })
+  const host = options.host ?? 'localhost'
+  await new Promise<void>((listening) => server.listen(options.port ?? 0, host, listening))
+  publicOrigin = `http://${host}:${(server.address() as AddressInfo).port}`
+  const db = createDatabase(options.volume ?? defaultVolume)
+  await seedDatabase(db)
+  const ctx: MockContext = { db, services: servicesUnder(publicOrigin) }
+  handlers = handlersFor(ctx, options.scenarioIds ?? [])
+  return { server, origin: publicOrigin, ctx }
 }
