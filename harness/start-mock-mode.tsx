@@ -1,6 +1,8 @@
+import { decodeJwt } from 'jose'
 import { createRoot } from 'react-dom/client'
 import { resetBrowserDatabase, startBrowserMocks } from '../mocks/browser'
 import { identityProviderPath } from '../mocks/handlers/identity-provider'
+import { readAccessToken, removeTokens } from '../src/app/platform/auth/token-cookies'
 import type { StartMockMode } from '../src/app/platform/mock-mode'
 import './harness.css'
 import { HarnessPanel } from './harness-panel'
@@ -16,11 +18,19 @@ function takeResetParam(): boolean {
   return true
 }
 
+/** A link naming a persona signs in as that persona, even when another one is signed in here. */
+function signOutOtherPersona(persona: string | undefined) {
+  const token = readAccessToken()
+  if (!token || !new URLSearchParams(window.location.search).has(harnessParams.persona)) return
+  if (decodeJwt(token).persona !== persona) removeTokens(undefined)
+}
+
 /** Mock mode: the mocks start, then either the mock identity provider's pages or the app with the QA panel. */
 export const startMockMode: StartMockMode = async ({ config }) => {
   if (takeResetParam()) resetBrowserDatabase()
   const state = applyHarnessParams(loadHarnessState(), window.location.search)
   saveHarnessState(state)
+  signOutOtherPersona(state.persona)
   await startBrowserMocks({ services: config.services, volume: state.volume, scenarioIds: state.scenarios })
 
   const path = window.location.pathname

@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test'
+
+export const e2ePort = 4173
+
+/** What a test opens: the harness state as URL parameters, the brand as the host. */
+export interface AppState {
+  brand?: string
+  path?: string
+  persona?: string
+  locale?: string
+  volume?: string
+  scenarios?: string[]
+  /** The app's own query parameters (flags, stripped, …). */
+  query?: Record<string, string>
+}
+
+export function appUrl(state: AppState = {}): string {
+  const url = new URL(
+    state.path ?? '/my-photos/photos',
+    `http://${state.brand ?? 'printbloom-gb'}.localhost:${e2ePort}`,
+  )
+  for (const [name, value] of Object.entries(state.query ?? {})) url.searchParams.set(name, value)
+  if (state.persona) url.searchParams.set('mock-persona', state.persona)
+  if (state.locale) url.searchParams.set('mock-locale', state.locale)
+  if (state.volume) url.searchParams.set('mock-volume', state.volume)
+  if (state.scenarios?.length) url.searchParams.set('mock-scenario', state.scenarios.join(','))
+  return url.href
+}
+
+interface Fixtures {
+  /** Opens the app in a harness state; with a persona it signs in through the mock identity provider. */
+  openApp: (state?: AppState) => Promise<void>
+  /** Console errors a test expects (a failing request it provoked); any other one fails the test. */
+  expectedConsoleErrors: RegExp | undefined
+}
+
+export const test = base.extend<Fixtures>({
+  expectedConsoleErrors: [undefined, { option: true }],
+  page: async ({ page, expectedConsoleErrors }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text())) {
+        errors.push(message.text())
+      }
+    })
+    page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
+    await use(page)
+    expect(errors, 'console errors').toEqual([])
+  },
+  openApp: async ({ page }, use) => {
+    await use(async (state = {}) => {
+      await page.goto(appUrl(state))
+    })
+  },
+})
+
+export { expect }
+
+export function tab(page: Page, name: string) {
+  return page.getByRole('navigation', { name: /./ }).getByRole('link', { name: new RegExp(`^${name}`) })
+}

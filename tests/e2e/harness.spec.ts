@@ -1,0 +1,43 @@
+import { expect, tab, test } from './fixtures'
+
+test.describe('QA harness', () => {
+  test('its link reproduces the state in a fresh browser', async ({ page, openApp, browser }) => {
+    await openApp({ brand: 'nordprint-dk', persona: 'b2b-default', locale: 'sv-SE' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Mina bilder' })).toBeVisible()
+    await page.getByRole('button', { name: 'QA harness' }).click()
+    const link = await page.getByRole('complementary', { name: 'QA harness' }).locator('output').textContent()
+    expect(link).toContain('nordprint-dk.localhost')
+
+    const fresh = await browser.newPage()
+    await fresh.goto(link!)
+    await expect(fresh.getByRole('heading', { level: 1, name: 'Mina bilder' })).toBeVisible()
+    await expect(tab(fresh, 'Bilder')).toHaveText('Bilder12')
+    await fresh.close()
+  })
+
+  test('switching persona signs in again as that persona', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await page.getByRole('button', { name: 'QA harness' }).click()
+    await page.getByRole('combobox', { name: 'Persona' }).selectOption('new-customer')
+    await expect(tab(page, 'Photos')).toHaveText('Photos0')
+  })
+
+  test.describe('scenarios', () => {
+    test.use({ expectedConsoleErrors: /status of 500/ })
+
+    test('picking a fault scenario makes the counts fail, and unpicking it heals them', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'consumer' })
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      await page.getByRole('button', { name: 'QA harness' }).click()
+      await page.getByRole('checkbox', { name: /Account counts answer 500/ }).click()
+      await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be loaded')
+      await page.getByRole('button', { name: 'QA harness' }).click()
+      await page.getByRole('checkbox', { name: /Account counts answer 500/ }).click()
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    })
+  })
+})

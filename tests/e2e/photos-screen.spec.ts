@@ -1,0 +1,52 @@
+import { expect, tab, test } from './fixtures'
+
+test.describe('My photos', () => {
+  test('the tabs switch between Photos and Albums and keep the query string', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', query: { stripped: 'true' } })
+    await tab(page, 'Albums').click()
+    await expect(page).toHaveURL(/\/my-photos\/albums\?stripped=true/)
+    await expect(tab(page, 'Albums')).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+  })
+
+  test('/my-photos opens the Photos tab', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/my-photos' })
+    await expect(page).toHaveURL(/\/my-photos\/photos/)
+    await expect(tab(page, 'Photos')).toHaveAttribute('aria-current', 'page')
+  })
+
+  test.describe('when the counts fail', () => {
+    test.use({ expectedConsoleErrors: /status of 500/ })
+
+    test('shows the load error and "-" for both counts', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['faults:account-counts'] })
+      await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be loaded')
+      await expect(tab(page, 'Photos')).toHaveText('Photos-')
+      await expect(tab(page, 'Albums')).toHaveText('Albums-')
+      await expect(page.getByRole('alert').getByRole('button', { name: 'Try again' })).toBeVisible()
+    })
+  })
+
+  test('a route built by a later issue says so plainly and links back', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/orders' })
+    await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to My photos' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+  })
+
+  test('the guard sends a consumer away from b2b routes, and lets a business customer in', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/invoices' })
+    await expect(page).toHaveURL(/\.localhost:\d+\/$/)
+    await openApp({ persona: 'b2b-default', path: '/invoices' })
+    await expect(page).toHaveURL(/\/invoices(\?.*)?$/)
+    await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible()
+  })
+
+  test('the guard sends the user to / when a route’s flag is off', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', query: { TimelineViewEnabled: 'false' } })
+    await expect(page).toHaveURL(/\.localhost:\d+\/(\?.*)?$/)
+  })
+})
