@@ -27,6 +27,14 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
         },
       },
+      {
+        extends: true,
+        test: {
+          name: 'bundle',
+          environment: 'node',
+          include: ['tests/bundle/**/*.test.ts'],
+        },
+      },
     ],
   },
 })

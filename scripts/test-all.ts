@@ -1,0 +1,95 @@
+// npm test: every check and test runner in turn, then one line `N passed, N failed` that adds them all up.
+// Every step runs even after a failure, so one run shows everything that is wrong; the exit code is 1 if any failed.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+
+interface Count {
+  passed: number
+  failed: number
+  skipped: number
+}
+
+const results = 'test-results'
+mkdirSync(results, { recursive: true })
+const totals: Record<string, Count> = {}
+
+function run(command: string, env: Record<string, string> = {}): boolean {
+  console.log(`\n▶ ${command}`)
+  const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+function add(runner: string, count: Count) {
+  totals[runner] ??= { passed: 0, failed: 0, skipped: 0 }
+  const total = totals[runner]
+  total.passed += count.passed
+  total.failed += count.failed
+  total.skipped += count.skipped
+}
+
+/** A check that is not a test runner (lint, types, drift, size) counts as one test. */
+function check(name: string, command: string) {
+  const ok = run(command)
+  add('checks', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
+  if (!ok) console.error(`✗ ${name} failed`)
+}
+
+function vitest(projects: string[], report: string) {
+  rmSync(report, { force: true })
+  const ok = run(
+    `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
+  )
+  if (!existsSync(report)) {
+    add('vitest', { passed: 0, failed: 1, skipped: 0 })
+    return
+  }
+  const json = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number
+    numFailedTests: number
+    numPendingTests: number
+    numTodoTests: number
+  }
+  add('vitest', {
+    passed: json.numPassedTests,
+    failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1),
+    skipped: json.numPendingTests + json.numTodoTests,
+  })
+}
+
+function playwright() {
+  const report = `${results}/e2e-results.json`
+  rmSync(report, { force: true })
+  const ok = run('npx playwright test', { CI: 'true' })
+  if (!existsSync(report)) {
+    add('playwright', { passed: 0, failed: 1, skipped: 0 })
+    return
+  }
+  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number }
+  }
+  add('playwright', {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
+    skipped: stats.skipped,
+  })
+}
+
+check('generated clients match openapi/', 'npm run check:generated')
+check('lint (Biome, Redocly)', 'npm run lint')
+check('type-check', 'npm run typecheck')
+vitest(['unit', 'contract'], `${results}/vitest.json`)
+check('production build', 'npm run build')
+vitest(['bundle'], `${results}/vitest-bundle.json`)
+check('bundle size budget', 'npx size-limit')
+playwright()
+
+console.log('\nSummary')
+for (const [runner, count] of Object.entries(totals)) {
+  console.log(
+    `  ${runner}: ${count.passed} passed, ${count.failed} failed${count.skipped ? `, ${count.skipped} skipped` : ''}`,
+  )
+}
+const passed = Object.values(totals).reduce((sum, count) => sum + count.passed, 0)
+const failed = Object.values(totals).reduce((sum, count) => sum + count.failed, 0)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(failed > 0 ? 1 : 0)

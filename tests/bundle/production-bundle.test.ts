@@ -1,0 +1,46 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const dist = join(import.meta.dirname, '../../dist')
+
+/** Strings that exist only in msw, @msw/data, the mocks, the harness or a fake-data library. */
+const mockOnlyMarkers = [
+  'mockServiceWorker',
+  'virtual:msw',
+  '[MSW]',
+  'mswjs',
+  'msw/data',
+  'Mock identity provider',
+  'QA harness',
+  'harness-state',
+  'mock-persona',
+  'Injected fault',
+  'mock-identity-provider-signing-key',
+  'faker',
+]
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? files(join(dir, entry.name)) : [join(dir, entry.name)],
+  )
+}
+
+describe('the production build', () => {
+  it('exists (npm run build runs before this test)', () => {
+    expect(existsSync(join(dist, 'index.html'))).toBe(true)
+  })
+
+  it('contains no msw, harness, faker or mock-data code', () => {
+    const found: string[] = []
+    for (const file of files(dist).filter((name) => /\.(js|html|css)$/.test(name))) {
+      const text = readFileSync(file, 'utf8')
+      for (const marker of mockOnlyMarkers) if (text.includes(marker)) found.push(`${marker} in ${file}`)
+    }
+    expect(found).toEqual([])
+  })
+
+  it('ships no service worker script', () => {
+    expect(files(dist).filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([])
+  })
+})
