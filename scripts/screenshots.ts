@@ -12,6 +12,7 @@ const shots: {
   brand?: string
   params?: Record<string, string>
   configFails?: boolean
+  openHarness?: boolean
 }[] = [
   { name: 'sign-in', path: '/my-photos/photos' },
   { name: 'photos', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' } },
