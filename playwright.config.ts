@@ -1,17 +1,8 @@
-import { existsSync } from 'node:fs'
-import { chromium, defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices } from '@playwright/test'
+import { chromiumLaunchOptions } from './tests/support/chromium'
+import { ports } from './tests/support/ports'
 
-/** Playwright's own Chromium when it is installed, else Debian's (npx playwright install cannot download here). */
-function chromiumExecutable(): string | undefined {
-  try {
-    if (existsSync(chromium.executablePath())) return undefined
-  } catch {
-    // No bundled browser registered.
-  }
-  return '/usr/bin/chromium'
-}
-
-export const e2ePort = 4173
+const e2ePort = ports.e2e
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,18 +15,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     // The app built in mock mode and served as files: msw answers in the browser, as in npm start.

@@ -1,10 +1,11 @@
 // npm run screenshots: builds the mock app, serves it, and saves each screen at 375 px and 1280 px wide
 // into screenshots/ (git-ignored), to be looked at before a change is called done.
-import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { launchChromium } from '../tests/support/chromium'
+import { ports } from '../tests/support/ports'
+import { buildAndPreview } from '../tests/support/preview-server'
 
-const port = 4199
+const port = ports.screenshots
 const out = 'screenshots'
 const shots: {
   name: string
@@ -38,24 +39,9 @@ const shots: {
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]
 
-if (spawnSync('npm run build:mock', { shell: true, stdio: 'inherit' }).status !== 0) process.exit(1)
 mkdirSync(out, { recursive: true })
-const server = spawn(
-  'npx',
-  ['vite', 'preview', '--outDir', 'dist-mock', '--port', String(port), '--strictPort'],
-  { stdio: 'ignore' },
-)
-await new Promise((done) => setTimeout(done, 2500))
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const server = await buildAndPreview({ buildScript: 'build:mock', outDir: 'dist-mock', port })
+const browser = await launchChromium()
 try {
   for (const width of [375, 1280]) {
     for (const shot of shots) {
@@ -74,5 +60,5 @@ try {
   console.log(`Saved ${shots.length * 2} screenshots in ${out}/`)
 } finally {
   await browser.close()
-  server.kill()
+  server.stop()
 }

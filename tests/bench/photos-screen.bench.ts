@@ -1,32 +1,19 @@
 // npm run bench: the production build against the standalone mock server, in headless Chromium, through the
 // real sign-in. Measures what DESIGN.md §8 budgets and this screen can show today, prints a table and writes
 // bench-results.json; exits 1 when a budget is broken. Timings are machine-dependent: read them, don't gate CI on them.
-import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
 import { startMockHttpServer } from '../../mocks/http'
+import { launchChromium } from '../support/chromium'
+import { ports } from '../support/ports'
+import { buildAndPreview } from '../support/preview-server'
 
-const appPort = 4198
+const appPort = ports.bench
 const appOrigin = `http://printbloom-gb.localhost:${appPort}`
 
-if (spawnSync('npm run build', { shell: true, stdio: 'inherit' }).status !== 0) process.exit(1)
 const mocks = await startMockHttpServer({ host: '127.0.0.1' })
-const preview = spawn('npx', ['vite', 'preview', '--port', String(appPort), '--strictPort'], {
-  stdio: 'ignore',
-})
-await new Promise((done) => setTimeout(done, 2500))
-
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+const preview = await buildAndPreview({ buildScript: 'build', outDir: 'dist', port: appPort })
+const browser = await launchChromium()
 try {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
   // The deployment's config.json: every service and the identity provider on the standalone mock server.
@@ -81,6 +68,6 @@ try {
   }
 } finally {
   await browser.close()
-  preview.kill()
+  preview.stop()
   mocks.server.close()
 }

@@ -1,6 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { ports } from '../support/ports'
 
-export const e2ePort = 4173
+const e2ePort = ports.e2e
 
 /** What a test opens: the harness state as URL parameters, the brand as the host. */
 export interface AppState {
