@@ -1,13 +1,16 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { RouterProvider } from 'react-router/dom'
+import { logFailedCall } from './api/log-failure'
 import type { Messages } from './platform/i18n/messages'
 import { type Platform, PlatformProvider } from './platform/platform-context'
 import { createAppRouter } from './router'
 
 function createQueryClient() {
   return new QueryClient({
+    queryCache: new QueryCache({ onError: logFailedCall }),
+    mutationCache: new MutationCache({ onError: logFailedCall }),
     defaultOptions: {
       queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false },
     },

@@ -24,7 +24,9 @@ test.describe('QA harness', () => {
   })
 
   test.describe('scenarios', () => {
-    test.use({ expectedConsoleErrors: /status of 500/ })
+    test.use({
+      expectedConsoleErrors: /status of 500|Request failed: GET \/photos\/users\/counts \(status 500\)/,
+    })
 
     test('picking a fault scenario makes the counts fail, and unpicking it heals them', async ({
       page,

@@ -16,7 +16,9 @@ test.describe('My photos', () => {
   })
 
   test.describe('when the counts fail', () => {
-    test.use({ expectedConsoleErrors: /status of 500/ })
+    test.use({
+      expectedConsoleErrors: /status of 500|Request failed: GET \/photos\/users\/counts \(status 500\)/,
+    })
 
     test('shows the load error and "-" for both counts', async ({ page, openApp }) => {
       await openApp({ persona: 'consumer', scenarios: ['faults:account-counts'] })

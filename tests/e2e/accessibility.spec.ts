@@ -1,0 +1,46 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, tab, test } from './fixtures'
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+  )
+}
+
+test.describe('accessibility', () => {
+  test('My photos has no axe violations, on a large and a small screen', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    expect(await violations(page)).toEqual([])
+    await page.setViewportSize({ width: 375, height: 740 })
+    expect(await violations(page)).toEqual([])
+  })
+
+  test('the keyboard reaches the skip link first, and it moves focus to the page', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#main-content')).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(tab(page, 'Photos')).toBeFocused()
+  })
+
+  test.describe('boot error', () => {
+    test.use({ expectedConsoleErrors: /status of 503|Configuration failed to load/ })
+
+    test('the boot error page has no axe violations', async ({ page, openApp }) => {
+      await page.route('**/config.json', (route) => route.fulfill({ status: 503 }))
+      await openApp()
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+      expect(await violations(page)).toEqual([])
+    })
+  })
+})
