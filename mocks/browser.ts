@@ -1,3 +1,4 @@
+import { createClock } from './clock'
 import type { MockContext } from './context'
 import {
   createDatabase,
@@ -53,7 +54,11 @@ export async function startBrowserMocks(options: {
   volume: Volume
   scenarioIds: readonly string[]
 }): Promise<MockContext> {
-  const ctx: MockContext = { db: await loadDatabase(options.volume), services: options.services }
+  const ctx: MockContext = {
+    db: await loadDatabase(options.volume),
+    clock: createClock(),
+    services: options.services,
+  }
   const { network } = await import('virtual:msw')
   network.configure({
     handlers: handlersFor(ctx, options.scenarioIds),

@@ -1,8 +1,10 @@
+import type { MockClock } from './clock'
 import type { Database } from './db/database'
 
-/** What every handler is built from: the data and the base URL of each service it answers for. */
+/** What every handler is built from: the data, the clock, and the base URL of each service it answers for. */
 export interface MockContext {
   db: Database
+  clock: MockClock
   /** Base URL of each backing service, as in the app's config.json. */
   services: Record<string, string>
 }

@@ -1,11 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
+import { createClock } from './clock'
 import type { MockContext } from './context'
 import { createDatabase, seedDatabase } from './db/database'
 import { defaultVolume, type Volume } from './db/personas'
 import { handlersFor } from './handlers'
 import { identityProviderPath } from './handlers/identity-provider'
+import { requestHandlers } from './handlers/operation'
 import { renderSignInPage } from './identity/sign-in-page'
 import { servicesUnder } from './services'
 
@@ -82,7 +84,7 @@ export async function startMockHttpServer(
         response.end()
         return
       }
-      const mocked = await getResponse(handlers, fetchRequest)
+      const mocked = await getResponse(requestHandlers(handlers), fetchRequest)
       await send(response, mocked ?? Response.json({ message: 'No such operation' }, { status: 404 }), cors)
     } catch (error) {
       await send(
@@ -97,7 +99,7 @@ export async function startMockHttpServer(
   publicOrigin = `http://${host}:${(server.address() as AddressInfo).port}`
   const db = createDatabase(options.volume ?? defaultVolume)
   await seedDatabase(db)
-  const ctx: MockContext = { db, services: servicesUnder(publicOrigin) }
+  const ctx: MockContext = { db, clock: createClock(), services: servicesUnder(publicOrigin) }
   handlers = handlersFor(ctx, options.scenarioIds ?? [])
   return { server, origin: publicOrigin, ctx }
 }

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { createClock } from './clock'
 import type { MockContext } from './context'
 import { createDatabase, seedDatabase } from './db/database'
 import type { Volume } from './db/personas'
@@ -13,7 +14,7 @@ export async function createMockContext(
 ): Promise<MockContext> {
   const db = createDatabase(options.volume)
   await seedDatabase(db)
-  return { db, services: options.services ?? testServices }
+  return { db, clock: createClock(), services: options.services ?? testServices }
 }
 
 /** The mocks intercepting fetch in Node (msw setupServer). */

@@ -9,9 +9,10 @@ import { findUser } from '../mocks/db/database'
 import { subjectOf } from '../mocks/db/personas'
 import { issueTokens } from '../mocks/identity/tokens'
 import messages from '../public/locales/en-GB.json'
-import { createPhotosClient } from '../src/app/api/photos'
+import { createClients } from '../src/app/api/clients'
 import { writeTokens } from '../src/app/platform/auth/token-cookies'
 import { brands } from '../src/app/platform/brand/brand'
+import type { AppConfig } from '../src/app/platform/config'
 import { resolveFeatureFlags } from '../src/app/platform/feature-flags'
 import { type Platform, PlatformProvider } from '../src/app/platform/platform-context'
 
@@ -32,7 +33,9 @@ export function renderWithPlatform(
   const brand = brands[0]!
   const platform: Platform = {
     config: {
-      services: { photos: services.photos! },
+      services: services as AppConfig['services'],
+      push: 'ws://localhost:9090/push',
+      thirdParty: {},
       auth: { authority: '/__mock-idp', clientId: 'account-area', scope: 'openid' },
       featureFlags: {},
     },
@@ -43,7 +46,7 @@ export function renderWithPlatform(
     dateLocale: enGB,
     identity: null,
     cookieDomain: undefined,
-    clients: { photos: createPhotosClient(services.photos!) },
+    clients: createClients(services as AppConfig['services']),
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(

@@ -1,51 +1,65 @@
 import { Collection } from '@msw/data'
+import { accountSchemas, seedAccount } from './collections/account'
+import { ordersSchemas, seedOrders } from './collections/orders'
+import { photoLibrarySchemas, seedPhotoLibrary } from './collections/photo-library'
+import { seedStorage, storageSchemas } from './collections/storage'
+import { seedWidgets, widgetsSchemas } from './collections/widgets'
 import { defaultVolume, type Persona, personas, subjectOf, type Volume } from './personas'
 import { seededRandom, seededUuid } from './random'
-import { albumSchema, photoSchema, userSchema } from './schemas'
+import { albumSchema, photoSchema, type UserRecord, userSchema } from './schemas'
 
-export interface Database {
-  users: Collection<typeof userSchema>
-  photos: Collection<typeof photoSchema>
-  albums: Collection<typeof albumSchema>
+/** Every collection of the mock backend, by name; each service group adds its own. */
+const collectionSchemas = {
+  users: userSchema,
+  photos: photoSchema,
+  albums: albumSchema,
+  ...photoLibrarySchemas,
+  ...storageSchemas,
+  ...accountSchemas,
+  ...ordersSchemas,
+  ...widgetsSchemas,
+}
+
+type CollectionSchemas = typeof collectionSchemas
+export type Collections = { [Name in keyof CollectionSchemas]: Collection<CollectionSchemas[Name]> }
+
+export type Database = Collections & {
   volume: Volume
   /** Handlers call this after every change so the browser copy can be saved. */
   changed: () => void
 }
 
+/** What a group's seeder gets for one persona: its user record, a seeded random source and a fixed "now". */
+export interface SeedContext {
+  persona: Persona
+  user: UserRecord
+  volume: Volume
+  random: () => number
+  /** The seed's reference time (fixed, so the same seed gives the same data). */
+  epoch: number
+}
+
 export interface Snapshot {
   version: number
   volume: Volume
-  users: unknown[]
-  photos: unknown[]
-  albums: unknown[]
+  collections: Record<string, unknown[]>
 }
 
-const snapshotVersion = 1
+const snapshotVersion = 2
 /** Seeded dates are fixed so the same persona and volume always give the same library. */
-const seedEpoch = Date.UTC(2026, 5, 1, 10, 0, 0)
+export const seedEpoch = Date.UTC(2026, 5, 1, 10, 0, 0)
 const day = 86_400_000
 
+const groupSeeders = [seedPhotoLibrary, seedStorage, seedAccount, seedOrders, seedWidgets]
+
 export function createDatabase(volume: Volume = defaultVolume, onChange: () => void = () => {}): Database {
-  return {
-    users: new Collection({ schema: userSchema }),
-    photos: new Collection({ schema: photoSchema }),
-    albums: new Collection({ schema: albumSchema }),
-    volume,
-    changed: onChange,
-  }
+  const collections = Object.fromEntries(
+    Object.entries(collectionSchemas).map(([name, schema]) => [name, new Collection({ schema })]),
+  ) as Collections
+  return { ...collections, volume, changed: onChange }
 }
 
-async function seedPersona(db: Database, persona: Persona) {
-  const sub = subjectOf(persona.id)
-  const random = seededRandom(`${persona.id}/${db.volume}`)
-  await db.users.create({
-    sub,
-    persona: persona.id,
-    email: persona.email,
-    idpType: 'mock',
-    idpSub: `mock-${persona.id}`,
-    isB2b: persona.isB2b,
-  })
+async function seedLibrary(db: Database, persona: Persona, sub: string, random: () => number) {
   const { photos: photoCount, albums: albumCount } = persona.library[db.volume]
   const photos = await db.photos.createMany(photoCount, (index) => {
     const created = seedEpoch - Math.floor(random() * 900) * day
@@ -75,27 +89,48 @@ async function seedPersona(db: Database, persona: Persona) {
   })
 }
 
-/** Fills the database for every persona: each one signs in as its own user. */
+/** Fills the database for every persona: each one signs in as its own user. Core data first, then each group. */
 export async function seedDatabase(db: Database): Promise<void> {
-  for (const persona of personas) await seedPersona(db, persona)
+  const seeds: SeedContext[] = []
+  for (const [index, persona] of personas.entries()) {
+    const sub = subjectOf(persona.id)
+    const random = seededRandom(`${persona.id}/${db.volume}`)
+    const user = await db.users.create({
+      sub,
+      accountId: String(100_001 + index),
+      persona: persona.id,
+      email: persona.email,
+      idpType: 'mock',
+      idpSub: `mock-${persona.id}`,
+      isB2b: persona.isB2b,
+    })
+    await seedLibrary(db, persona, sub, random)
+    seeds.push({ persona, user, volume: db.volume, random, epoch: seedEpoch })
+  }
+  for (const seedGroup of groupSeeders) {
+    for (const seed of seeds) await seedGroup(db, seed)
+  }
+}
+
+function collectionNames(): (keyof Collections)[] {
+  return Object.keys(collectionSchemas) as (keyof Collections)[]
 }
 
 export function takeSnapshot(db: Database): Snapshot {
   return {
     version: snapshotVersion,
     volume: db.volume,
-    users: db.users.all(),
-    photos: db.photos.all(),
-    albums: db.albums.all(),
+    collections: Object.fromEntries(collectionNames().map((name) => [name, db[name].all()])),
   }
 }
 
 /** Puts a saved snapshot back; false when it is from another version or volume, and the caller reseeds. */
 export async function restoreSnapshot(db: Database, snapshot: Snapshot): Promise<boolean> {
   if (snapshot.version !== snapshotVersion || snapshot.volume !== db.volume) return false
-  for (const user of snapshot.users) await db.users.create(userSchema.parse(user))
-  for (const photo of snapshot.photos) await db.photos.create(photoSchema.parse(photo))
-  for (const album of snapshot.albums) await db.albums.create(albumSchema.parse(album))
+  for (const name of collectionNames()) {
+    const collection = db[name] as unknown as Collection<CollectionSchemas[typeof name]>
+    for (const record of snapshot.collections[name] ?? []) await collection.create(record as never)
+  }
   return true
 }
 

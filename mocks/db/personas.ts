@@ -9,6 +9,10 @@ export interface Persona {
   description: string
   email: string
   isB2b: boolean
+  /** The b2b customer status; consumers have none. */
+  customerStatus?: 'Default' | 'New' | 'Blocked'
+  /** The customer service answers 404 for this account (deleted). */
+  accountDeleted?: boolean
   /** Photos and own albums at each volume. */
   library: Record<Volume, { photos: number; albums: number }>
 }
@@ -43,6 +47,7 @@ export const personas: Persona[] = [
     description: 'b2b, status Default',
     email: 'buyer@studio-example.com',
     isB2b: true,
+    customerStatus: 'Default',
     library: standard(12, 1),
   },
   {
@@ -51,6 +56,7 @@ export const personas: Persona[] = [
     description: 'b2b, status New: pending validation',
     email: 'new-buyer@studio-example.com',
     isB2b: true,
+    customerStatus: 'New',
     library: standard(3, 0),
   },
   {
@@ -59,6 +65,7 @@ export const personas: Persona[] = [
     description: 'b2b, status Blocked',
     email: 'blocked@studio-example.com',
     isB2b: true,
+    customerStatus: 'Blocked',
     library: standard(5, 1),
   },
   {
@@ -83,6 +90,7 @@ export const personas: Persona[] = [
     description: 'The account was deleted; the customer service answers 404',
     email: 'gone@example.com',
     isB2b: false,
+    accountDeleted: true,
     library: { empty: none, few: none, thousands: none },
   },
 ]

@@ -3,6 +3,8 @@ import { z } from 'zod'
 
 export const userSchema = z.object({
   sub: z.string(),
+  /** The account id other services key data by (orders by account, saved projects, uploads). */
+  accountId: z.string(),
   persona: z.string(),
   email: z.email(),
   idpType: z.string(),

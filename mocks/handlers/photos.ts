@@ -1,12 +1,9 @@
-import { HttpResponse } from 'msw'
-import type { components } from '../../src/generated/photos'
+import type { operations } from '../../src/generated/photos'
 import { operationIndex } from '../../src/generated/photos.operations'
 import type { MockContext } from '../context'
 import { serviceOperations } from './operation'
 
-type Schemas = components['schemas']
-
-const operation = serviceOperations('photos', operationIndex)
+const { operation } = serviceOperations<operations>('photos', operationIndex)
 
 function libraryOf(ctx: MockContext, sub: string) {
   return {
@@ -18,15 +15,12 @@ function libraryOf(ctx: MockContext, sub: string) {
 /** The photo service: the signed-in user's library. */
 export function photosHandlers(ctx: MockContext) {
   return [
-    operation(ctx, 'getUser', ({ user }) =>
-      HttpResponse.json<Schemas['User']>({ photosCount: libraryOf(ctx, user.sub).photos.length }),
+    operation(ctx, 'getUser', ({ user, reply }) =>
+      reply(200, { photosCount: libraryOf(ctx, user.sub).photos.length }),
     ),
-    operation(ctx, 'getAccountCounts', ({ user }) => {
+    operation(ctx, 'getAccountCounts', ({ user, reply }) => {
       const { photos, albums } = libraryOf(ctx, user.sub)
-      return HttpResponse.json<Schemas['AccountCounts']>({
-        photosCount: photos.length,
-        albumsCount: albums.length,
-      })
+      return reply(200, { photosCount: photos.length, albumsCount: albums.length })
     }),
   ]
 }

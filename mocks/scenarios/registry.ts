@@ -1,9 +1,22 @@
+import { accountScenarios } from './account'
 import { faultScenarios } from './faults'
 import { latencyScenarios } from './latency'
+import { ordersScenarios } from './orders'
+import { photoLibraryScenarios } from './photo-library'
 import type { Scenario } from './scenario'
+import { storageScenarios } from './storage'
+import { widgetsScenarios } from './widgets'
 
 /** The baseline is what the handlers answer with no scenario; these extras go in front of it. */
-export const scenarios: Scenario[] = [...faultScenarios, ...latencyScenarios]
+export const scenarios: Scenario[] = [
+  ...faultScenarios,
+  ...latencyScenarios,
+  ...photoLibraryScenarios,
+  ...storageScenarios,
+  ...accountScenarios,
+  ...ordersScenarios,
+  ...widgetsScenarios,
+]
 
 export function findScenarios(ids: readonly string[]): Scenario[] {
   return ids.map((id) => {

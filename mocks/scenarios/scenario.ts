@@ -1,4 +1,4 @@
-import type { HttpHandler } from 'msw'
+import type { AnyHandler } from 'msw'
 import type { MockContext } from '../context'
 
 /** A QA preset: placed in front of the baseline, it changes what the mocks answer. */
@@ -6,5 +6,5 @@ export interface Scenario {
   id: string
   label: string
   group: string
-  handlers: (ctx: MockContext) => HttpHandler[]
+  handlers: (ctx: MockContext) => AnyHandler[]
 }

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import './ui/styles.css'
-import { createPhotosClient } from './api/photos'
+import { createClients } from './api/clients'
 import { App } from './app'
 import { identityFromAccessToken } from './platform/auth/identity'
 import { ensureSignedIn } from './platform/auth/sign-in'
@@ -67,7 +67,7 @@ async function bootstrap() {
         dateLocale: await dateLocale,
         identity: token && !outer ? identityFromAccessToken(token) : null,
         cookieDomain,
-        clients: { photos: createPhotosClient(config.services.photos) },
+        clients: createClients(config.services),
       }}
     />,
   )

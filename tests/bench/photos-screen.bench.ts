@@ -21,6 +21,8 @@ try {
     route.fulfill({
       json: {
         services: mocks.ctx.services,
+        push: `${mocks.origin.replace('http', 'ws')}/push`,
+        thirdParty: {},
         auth: {
           authority: `${mocks.origin}/__mock-idp`,
           clientId: 'account-area',

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { findUser } from '../../mocks/db/database'
 import { personas, subjectOf } from '../../mocks/db/personas'
 import { baselineHandlers } from '../../mocks/handlers'
-import { operationOf } from '../../mocks/handlers/operation'
+import { operationOf, requestHandlers } from '../../mocks/handlers/operation'
 import { issueTokens } from '../../mocks/identity/tokens'
 import { createMockContext } from '../../mocks/node'
 import { scenarios } from '../../mocks/scenarios/registry'
 import { type DocumentedOperation, documentedProblems, loadContracts } from './contracts'
-import { sampleRequest } from './samples'
+import { sampleRequest } from './samples/index'
 
 const operations = loadContracts()
 const ctx = await createMockContext()
-const baseline = baselineHandlers(ctx)
+const baseline = requestHandlers(baselineHandlers(ctx))
 const key = (operation: { service: string; operationId: string }) =>
   `${operation.service}.${operation.operationId}`
 
@@ -63,7 +63,7 @@ describe('documents and mocks', () => {
     'scenario %s',
     (_, scenario) => {
       it('answers only what the documents allow', async () => {
-        const handlers = [...scenario.handlers(ctx), ...baseline]
+        const handlers = [...requestHandlers(scenario.handlers(ctx)), ...baseline]
         const token = await tokenOf('consumer')
         const problems = await Promise.all(
           operations.map(async (operation) => {

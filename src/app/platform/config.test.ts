@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ConfigLoadError, loadConfig, parseConfig } from './config'
+import { ConfigLoadError, loadConfig, parseConfig, serviceNames } from './config'
 
+const services = Object.fromEntries(serviceNames.map((name) => [name, `https://${name}.api.example/`]))
 const valid = {
-  services: { photos: 'https://photos.api.example/' },
+  services,
+  push: 'wss://push.api.example/socket',
+  thirdParty: { consentScriptUrl: 'https://consent.example/script.js', chatScriptUrl: 'not a url' },
   auth: { authority: 'https://id.example', clientId: 'account-area', scope: 'openid' },
   featureFlags: { TimelineViewEnabled: true, Broken: 'yes' },
 }
@@ -10,7 +13,9 @@ const valid = {
 describe('parseConfig', () => {
   it('reads services (without a trailing slash), auth and boolean flags', () => {
     expect(parseConfig(valid)).toEqual({
-      services: { photos: 'https://photos.api.example' },
+      services: Object.fromEntries(serviceNames.map((name) => [name, `https://${name}.api.example`])),
+      push: 'wss://push.api.example/socket',
+      thirdParty: { consentScriptUrl: 'https://consent.example/script.js' },
       auth: valid.auth,
       featureFlags: { TimelineViewEnabled: true },
     })
@@ -18,8 +23,9 @@ describe('parseConfig', () => {
 
   it.each([
     ['no services', { auth: valid.auth }],
-    ['a missing service', { ...valid, services: {} }],
-    ['a relative service URL', { ...valid, services: { photos: '/photos' } }],
+    ['a missing service', { ...valid, services: { ...services, orders: undefined } }],
+    ['a relative service URL', { ...valid, services: { ...services, photos: '/photos' } }],
+    ['no push URL', { ...valid, push: undefined }],
     ['no client id', { ...valid, auth: { ...valid.auth, clientId: '' } }],
     ['not an object', 'config'],
   ])('rejects %s', (_, raw) => {

@@ -1,5 +1,31 @@
 /** The backing services the app talks to. Each later contract adds its name here and to config.json. */
-export const serviceNames = ['photos'] as const
+export const serviceNames = [
+  'photos',
+  'shared-albums',
+  'downloads',
+  'photo-deletion',
+  'exports',
+  'temp-selections',
+  'storage',
+  'identity',
+  'content',
+  'delivery',
+  'public-config',
+  'orders',
+  'reorder',
+  'reorder-direct',
+  'mappdf',
+  'products',
+  'unzip-pdf',
+  'widgets',
+  'widget-gallery',
+  'customers',
+  'projects',
+  'vouchers',
+  'invoices',
+  'email-gateway',
+  'merchandise',
+] as const
 export type ServiceName = (typeof serviceNames)[number]
 
 export interface AppConfig {
@@ -11,6 +37,10 @@ export interface AppConfig {
     clientId: string
     scope: string
   }
+  /** The push channel's WebSocket URL (imports and archive downloads are announced on it). */
+  push: string
+  /** Third-party scripts; each is optional, and consent decides which of them load. */
+  thirdParty: { consentScriptUrl?: string; feedbackScriptUrl?: string; chatScriptUrl?: string }
   /** Feature flag defaults for this deployment (per host); local storage and the query string override them. */
   featureFlags: Record<string, boolean>
 }
@@ -40,6 +70,15 @@ export function parseConfig(raw: unknown): AppConfig {
     if (!URL.canParse(url)) throw new ConfigLoadError(`config.json: services.${name} is not an absolute URL`)
     services[name] = url.replace(/\/+$/, '')
   }
+  const push = requireString(raw.push, 'push')
+  if (!URL.canParse(push)) throw new ConfigLoadError('config.json: push is not an absolute URL')
+  const thirdParty: AppConfig['thirdParty'] = {}
+  if (isRecord(raw.thirdParty)) {
+    for (const key of ['consentScriptUrl', 'feedbackScriptUrl', 'chatScriptUrl'] as const) {
+      const url = raw.thirdParty[key]
+      if (typeof url === 'string' && URL.canParse(url)) thirdParty[key] = url
+    }
+  }
   const featureFlags: Record<string, boolean> = {}
   if (isRecord(raw.featureFlags)) {
     for (const [name, value] of Object.entries(raw.featureFlags)) {
@@ -53,6 +92,8 @@ export function parseConfig(raw: unknown): AppConfig {
       clientId: requireString(raw.auth.clientId, 'auth.clientId'),
       scope: requireString(raw.auth.scope, 'auth.scope'),
     },
+    push,
+    thirdParty,
     featureFlags,
   }
 }

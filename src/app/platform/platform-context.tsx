@@ -1,6 +1,6 @@
 import type { Locale as DateFnsLocale } from 'date-fns'
 import { createContext, useContext } from 'react'
-import type { PhotosClient } from '../api/photos'
+import type { ServiceClients } from '../api/clients'
 import type { Identity } from './auth/identity'
 import type { Brand } from './brand/brand'
 import type { AppConfig } from './config'
@@ -18,7 +18,7 @@ export interface Platform {
   /** null on the outer routes, which anonymous visitors see without signing in. */
   identity: Identity | null
   cookieDomain: string | undefined
-  clients: { photos: PhotosClient }
+  clients: ServiceClients
 }
 
 const PlatformContext = createContext<Platform | null>(null)

@@ -1,0 +1,7 @@
+import type { HttpHandler } from 'msw'
+import type { MockContext } from '../context'
+
+/** The invoice service. */
+export function invoicesHandlers(_ctx: MockContext): HttpHandler[] {
+  return []
+}

@@ -1,0 +1,7 @@
+import type { WebSocketHandler } from 'msw'
+import type { MockContext } from '../context'
+
+/** The push channel (WebSocket): authenticate, then import and archive messages. */
+export function pushHandlers(_ctx: MockContext): WebSocketHandler[] {
+  return []
+}

@@ -1,0 +1,4 @@
+import type { Scenario } from './scenario'
+
+/** QA presets for this group's services (faults, states). */
+export const photoLibraryScenarios: Scenario[] = []

@@ -1,0 +1,4 @@
+import type { SampleRequests } from './sample'
+
+/** Requests the contract suite sends to the download service's operations that need path parameters or a body. */
+export const downloadsSamples: SampleRequests = {}
