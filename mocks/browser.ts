@@ -10,6 +10,7 @@ import {
 } from './db/database'
 import type { Volume } from './db/personas'
 import { handlersFor } from './handlers'
+import { createPushBus } from './push/push-bus'
 
 const storageKey = 'mock-db'
 
@@ -57,6 +58,7 @@ export async function startBrowserMocks(options: {
   const ctx: MockContext = {
     db: await loadDatabase(options.volume),
     clock: createClock(),
+    push: createPushBus(),
     services: options.services,
   }
   const { network } = await import('virtual:msw')

@@ -9,6 +9,7 @@ import { handlersFor } from './handlers'
 import { identityProviderPath } from './handlers/identity-provider'
 import { requestHandlers } from './handlers/operation'
 import { renderSignInPage } from './identity/sign-in-page'
+import { createPushBus } from './push/push-bus'
 import { servicesUnder } from './services'
 
 const allowedHeaders = 'Authorization, Content-Type, Cache-Control, X-CorrelationId'
@@ -99,7 +100,12 @@ export async function startMockHttpServer(
   publicOrigin = `http://${host}:${(server.address() as AddressInfo).port}`
   const db = createDatabase(options.volume ?? defaultVolume)
   await seedDatabase(db)
-  const ctx: MockContext = { db, clock: createClock(), services: servicesUnder(publicOrigin) }
+  const ctx: MockContext = {
+    db,
+    clock: createClock(),
+    push: createPushBus(),
+    services: servicesUnder(publicOrigin),
+  }
   handlers = handlersFor(ctx, options.scenarioIds ?? [])
   return { server, origin: publicOrigin, ctx }
 }

@@ -4,6 +4,7 @@ import type { MockContext } from './context'
 import { createDatabase, seedDatabase } from './db/database'
 import type { Volume } from './db/personas'
 import { handlersFor } from './handlers'
+import { createPushBus } from './push/push-bus'
 import { servicesUnder } from './services'
 
 export const testServices = servicesUnder('http://localhost:9090')
@@ -14,7 +15,7 @@ export async function createMockContext(
 ): Promise<MockContext> {
   const db = createDatabase(options.volume)
   await seedDatabase(db)
-  return { db, clock: createClock(), services: options.services ?? testServices }
+  return { db, clock: createClock(), push: createPushBus(), services: options.services ?? testServices }
 }
 
 /** The mocks intercepting fetch in Node (msw setupServer). */
