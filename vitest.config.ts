@@ -27,6 +27,19 @@ export default defineConfig({
           include: ['tests/contract/**/*.test.ts'],
         },
       },
+      // Only through `npm run test:contract -- --base-url URL`, which sets CONTRACT_BASE_URL.
+      ...(process.env.CONTRACT_BASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'contract-live',
+                environment: 'node',
+                include: ['tests/contract-live/**/*.test.ts'],
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

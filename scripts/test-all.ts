@@ -1,6 +1,6 @@
 // npm test: every check and test runner in turn, then one line `N passed, N failed` that adds them all up.
 // Every step runs even after a failure, so one run shows everything that is wrong; the exit code is 1 if any failed.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 
 interface Count {
@@ -35,10 +35,12 @@ function check(name: string, command: string) {
 }
 
 function vitest(projects: string[], report: string) {
+  vitestWith(`npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`, report)
+}
+
+function vitestWith(command: string, report: string) {
   rmSync(report, { force: true })
-  const ok = run(
-    `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')} --reporter=default --reporter=json --outputFile.json=${report}`,
-  )
+  const ok = run(`${command} --reporter=default --reporter=json --outputFile.json=${report}`)
   if (!existsSync(report)) {
     add('vitest', { passed: 0, failed: 1, skipped: 0 })
     return
@@ -54,6 +56,37 @@ function vitest(projects: string[], report: string) {
     failed: json.numFailedTests + (ok || json.numFailedTests > 0 ? 0 : 1),
     skipped: json.numPendingTests + json.numTodoTests,
   })
+}
+
+/** The contract suite's response checks against the standalone mock server, as against any live service. */
+function contractAgainstMockServer() {
+  const port = 9191
+  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', '--port', String(port)], { stdio: 'ignore' })
+  try {
+    waitForPort(port)
+    vitestWith(
+      `npm run test:contract -- --base-url http://localhost:${port} --include-writes`,
+      `${results}/vitest-live.json`,
+    )
+  } finally {
+    server.kill()
+  }
+}
+
+function waitForPort(port: number) {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if (
+      spawnSync('curl', [
+        '-s',
+        '-o',
+        '/dev/null',
+        `http://localhost:${port}/__mock-idp/.well-known/openid-configuration`,
+      ]).status === 0
+    )
+      return
+    spawnSync('sleep', ['0.2'])
+  }
+  throw new Error(`the mock server did not start on port ${port}`)
 }
 
 function playwright() {
@@ -78,6 +111,7 @@ check('generated clients match openapi/', 'npm run check:generated')
 check('lint (Biome, Redocly)', 'npm run lint')
 check('type-check', 'npm run typecheck')
 vitest(['unit', 'contract'], `${results}/vitest.json`)
+contractAgainstMockServer()
 check('production build', 'npm run build')
 vitest(['bundle'], `${results}/vitest-bundle.json`)
 check('bundle size budget', 'npx size-limit')
