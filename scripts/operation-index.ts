@@ -50,8 +50,17 @@ function parameterSchema(parameters: Parameter[], place: Parameter['in']): Json 
   }
 }
 
-export function operationIndexSource(document: OpenApiDocument): string {
-  const entries: string[] = []
+export interface OperationIndexEntry {
+  operationId: string
+  method: (typeof methods)[number]
+  path: string
+  secured: boolean
+  request: { path: Json | null; query: Json | null; body: Json | null; bodyRequired: boolean }
+}
+
+/** Every operation of a document with its request schemas, dereferenced. */
+export function operationIndexEntries(document: OpenApiDocument): OperationIndexEntry[] {
+  const entries: OperationIndexEntry[] = []
   const secureByDefault = (document.security ?? []).length > 0
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     const shared = (item.parameters as Parameter[] | undefined) ?? []
@@ -68,7 +77,8 @@ export function operationIndexSource(document: OpenApiDocument): string {
         | { required?: boolean; content?: Record<string, { schema?: Json }> }
         | undefined
       const security = operation.security as unknown[] | undefined
-      const entry = {
+      entries.push({
+        operationId: id,
         method,
         path,
         secured: security ? security.length > 0 : secureByDefault,
@@ -78,10 +88,16 @@ export function operationIndexSource(document: OpenApiDocument): string {
           body: body?.content?.['application/json']?.schema ?? null,
           bodyRequired: body?.required ?? false,
         },
-      }
-      entries.push(`  ${id}: ${JSON.stringify(entry)},`)
+      })
     }
   }
-  entries.sort()
+  return entries
+}
+
+/** The generated module: operationId → method, path, security and request schemas. */
+export function operationIndexSource(document: OpenApiDocument): string {
+  const entries = operationIndexEntries(document)
+    .map(({ operationId, ...entry }) => `  ${operationId}: ${JSON.stringify(entry)},`)
+    .sort()
   return `export const operationIndex = {\n${entries.join('\n')}\n} as const\n\nexport type OperationId = keyof typeof operationIndex\n`
 }

@@ -1,21 +1,25 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
 import type { IndexedOperation } from '../../mocks/handlers/operation'
-
-/** Every service's generated operation index, by service name (from src/generated/*.operations.ts). */
-const modules = import.meta.glob<{ operationIndex: Record<string, IndexedOperation> }>(
-  '../../src/generated/*.operations.ts',
-  { eager: true },
-)
+import { type OpenApiDocument, operationIndexEntries } from '../../scripts/operation-index'
 
 export interface CatalogueEntry extends IndexedOperation {
   service: string
   operationId: string
 }
 
-export const operationCatalogue: CatalogueEntry[] = Object.entries(modules).flatMap(([file, module]) => {
-  const service = file.replace(/^.*\//, '').replace('.operations.ts', '')
-  return Object.entries(module.operationIndex).map(([operationId, entry]) => ({
-    ...entry,
-    service,
-    operationId,
-  }))
+const openapiDir = join(import.meta.dirname, '../../openapi')
+
+/** Every operation of every OpenAPI document in openapi/redocly.yaml, with its request schemas. */
+export const operationCatalogue: CatalogueEntry[] = Object.entries(
+  (
+    parse(readFileSync(join(openapiDir, 'redocly.yaml'), 'utf8')) as {
+      apis: Record<string, { root: string }>
+    }
+  ).apis,
+).flatMap(([service, api]) => {
+  const document = parse(readFileSync(join(openapiDir, api.root), 'utf8')) as OpenApiDocument
+  if (!document.openapi) return []
+  return operationIndexEntries(document).map((entry) => ({ ...entry, service }))
 })

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test'
 import { ports } from '../support/ports'
+import { recordContractCalls } from './contract-check'
 
 const e2ePort = ports.e2e
 
@@ -29,6 +30,8 @@ export function appUrl(state: AppState = {}): string {
 }
 
 interface Fixtures {
+  /** Every call to a backing service, checked against the documents (see contract-check.ts). */
+  contractCalls: ReturnType<typeof recordContractCalls>
   /** Opens the app in a harness state; with a persona it signs in through the mock identity provider. */
   openApp: (state?: AppState) => Promise<void>
   /** Console errors a test expects (a failing request it provoked); any other one fails the test. */
@@ -37,6 +40,11 @@ interface Fixtures {
 
 export const test = base.extend<Fixtures>({
   expectedConsoleErrors: [undefined, { option: true }],
+  contractCalls: async ({ page }, use) => {
+    const calls = recordContractCalls(page)
+    await use(calls)
+    expect(await calls.mismatches(), 'calls that do not match their documents').toEqual([])
+  },
   page: async ({ page, expectedConsoleErrors }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {
@@ -48,7 +56,7 @@ export const test = base.extend<Fixtures>({
     await use(page)
     expect(errors, 'console errors').toEqual([])
   },
-  openApp: async ({ page }, use) => {
+  openApp: async ({ page, contractCalls: _checked }, use) => {
     await use(async (state = {}) => {
       await page.goto(appUrl(state))
     })

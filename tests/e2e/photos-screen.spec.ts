@@ -1,6 +1,12 @@
 import { expect, tab, test } from './fixtures'
 
 test.describe('My photos', () => {
+  test('every call the screen makes matches its document', async ({ page, openApp, contractCalls }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    expect(contractCalls.checked).toContain('photos.getAccountCounts')
+  })
+
   test('the tabs switch between Photos and Albums and keep the query string', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', query: { stripped: 'true' } })
     await tab(page, 'Albums').click()
