@@ -49,8 +49,16 @@ function resolve(document: Json, node: Json): Json {
     .reduce<Json>((current, key) => current[key] as Json, document)
 }
 
-/** Every operation of every document listed in openapi/redocly.yaml, with validators for its responses. */
+/** Documents of files the app serves itself (config.json, locales): no service, no mock handler. */
+export const appFileDocuments = new Set(['app'])
+
+/** Every operation of every backing service's document, with validators for its responses. */
 export function loadContracts(): DocumentedOperation[] {
+  return loadAllContracts().filter((operation) => !appFileDocuments.has(operation.service))
+}
+
+/** Every operation of every document listed in openapi/redocly.yaml, the app's own files included. */
+export function loadAllContracts(): DocumentedOperation[] {
   const config = parse(readFileSync(join(openapiDir, 'redocly.yaml'), 'utf8')) as {
     apis: Record<string, { root: string }>
   }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import type { IndexedOperation } from '../../mocks/handlers/operation'
 import { type OpenApiDocument, operationIndexEntries } from '../../scripts/operation-index'
+import { appFileDocuments } from './contracts'
 
 export interface CatalogueEntry extends IndexedOperation {
   service: string
@@ -11,7 +12,7 @@ export interface CatalogueEntry extends IndexedOperation {
 
 const openapiDir = join(import.meta.dirname, '../../openapi')
 
-/** Every operation of every OpenAPI document in openapi/redocly.yaml, with its request schemas. */
+/** Every operation of every backing service's OpenAPI document, with its request schemas. */
 export const operationCatalogue: CatalogueEntry[] = Object.entries(
   (
     parse(readFileSync(join(openapiDir, 'redocly.yaml'), 'utf8')) as {
@@ -20,6 +21,6 @@ export const operationCatalogue: CatalogueEntry[] = Object.entries(
   ).apis,
 ).flatMap(([service, api]) => {
   const document = parse(readFileSync(join(openapiDir, api.root), 'utf8')) as OpenApiDocument
-  if (!document.openapi) return []
+  if (!document.openapi || appFileDocuments.has(service)) return []
   return operationIndexEntries(document).map((entry) => ({ ...entry, service }))
 })
