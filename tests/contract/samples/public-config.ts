@@ -1,4 +1,6 @@
 import type { SampleRequests } from './sample'
 
-/** Requests the contract suite sends to the public configuration service's operations that need path parameters or a body. */
-export const publicConfigSamples: SampleRequests = {}
+/** Requests the contract suite sends to the public configuration service's operations that need path parameters. */
+export const publicConfigSamples: SampleRequests = {
+  getPublicConfig: { path: '/my.printbloom.co.uk' },
+}
