@@ -20,6 +20,10 @@ export const photoSchema = z.object({
   dateTaken: z.iso.datetime().optional(),
   width: z.int().positive(),
   height: z.int().positive(),
+  /** The upload the photo came with (photos uploaded together share it); derived from the upload day when absent. */
+  uploadId: z.string().optional(),
+  /** When its upload finished, if known. */
+  uploadEnd: z.iso.datetime().optional(),
 })
 
 export const albumSchema = z.object({

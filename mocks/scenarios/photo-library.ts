@@ -1,4 +1,77 @@
+import { operationIndex as downloadOperations } from '../../src/generated/downloads.operations'
+import { operationIndex as photoOperations } from '../../src/generated/photos.operations'
+import { operationIndex as sharedAlbumOperations } from '../../src/generated/shared-albums.operations'
+import { operationIndex as tempSelectionOperations } from '../../src/generated/temp-selections.operations'
+import type { MockContext } from '../context'
+import { createDownloadHandler, createSharedAlbumDownloadHandler } from '../handlers/downloads'
+import { type OperationIndex, operationFault } from '../handlers/operation'
+import { activateUserHandler } from '../handlers/photos'
 import type { Scenario } from './scenario'
 
+const services: Record<string, OperationIndex> = {
+  photos: photoOperations,
+  'shared-albums': sharedAlbumOperations,
+  downloads: downloadOperations,
+  'temp-selections': tempSelectionOperations,
+}
+
+/** A fault scenario: the listed operations of one service answer 500. */
+function fault(id: string, label: string, service: string, operationIds: string[]): Scenario {
+  return {
+    id: `faults:${id}`,
+    label,
+    group: 'Faults',
+    handlers: (ctx: MockContext) =>
+      operationIds.map((operationId) => operationFault(ctx, service, services[service]!, operationId, 500)),
+  }
+}
+
 /** QA presets for this group's services (faults, states). */
-export const photoLibraryScenarios: Scenario[] = []
+export const photoLibraryScenarios: Scenario[] = [
+  fault('photos-load', 'Photos and the timeline answer 500', 'photos', [
+    'listPhotos',
+    'getTimeline',
+    'listTimelinePhotos',
+  ]),
+  fault('photo-delete', 'Deleting photos answers 500', 'photos', ['deletePhotos']),
+  fault('photo-delete-all', 'Deleting all photos answers 500', 'photos', ['deleteAllPhotos']),
+  fault('albums-load', 'The album list answers 500', 'photos', ['listAlbums']),
+  fault('album-load', 'An album answers 500', 'photos', ['getAlbum']),
+  fault('album-photos-load', "An album's photos answer 500", 'photos', ['listAlbumPhotos']),
+  fault('album-save', 'Creating and renaming albums answer 500', 'photos', ['createAlbum', 'renameAlbum']),
+  fault('album-delete', 'Deleting an album answers 500', 'photos', ['deleteAlbum']),
+  fault('album-photos-add', 'Copying photos to an album answers 500', 'photos', ['addAlbumPhotos']),
+  fault('album-photos-remove', 'Removing photos from an album answers 500', 'photos', ['removeAlbumPhotos']),
+  fault('activation', 'Activation (import) answers 500', 'photos', ['activateUser', 'getActivationStatus']),
+  fault('shared-albums-load', 'The shared album list and counts answer 500', 'shared-albums', [
+    'listSharedAlbums',
+    'getSharedCounts',
+  ]),
+  fault('shared-album-load', 'A shared album, its participants and photos answer 500', 'shared-albums', [
+    'getSharedAlbum',
+    'listSharedAlbumParticipants',
+    'listSharedAlbumPhotos',
+  ]),
+  fault('shared-album-delete', 'Deleting a shared album answers 500', 'shared-albums', ['deleteSharedAlbum']),
+  fault('download', 'Asking for a download answers 500', 'downloads', [
+    'createDownload',
+    'createSharedAlbumDownload',
+  ]),
+  fault('download-url', "A download's signed URL answers 500", 'downloads', ['getDownloadUrl']),
+  fault('downloads-load', 'The downloads list answers 500', 'downloads', ['listDownloads']),
+  fault('temp-selection', 'Creating a temporary selection (order prints) answers 500', 'temp-selections', [
+    'createTempSelection',
+  ]),
+  {
+    id: 'downloads:archive-error',
+    label: "Archives fail: the push channel says 'error' after 'started'",
+    group: 'Downloads',
+    handlers: (ctx) => [createDownloadHandler(ctx, 'error'), createSharedAlbumDownloadHandler(ctx, 'error')],
+  },
+  {
+    id: 'photos:import-error',
+    label: "Activation fails: the push channel says 'error' and the library stays NOT_ACTIVE",
+    group: 'Photos',
+    handlers: (ctx) => [activateUserHandler(ctx, 'error')],
+  },
+]
