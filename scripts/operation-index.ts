@@ -86,7 +86,8 @@ export function operationIndexEntries(document: OpenApiDocument): OperationIndex
           path: parameterSchema(parameters, 'path'),
           query: parameterSchema(parameters, 'query'),
           body: body?.content?.['application/json']?.schema ?? null,
-          bodyRequired: body?.required ?? false,
+          // Only JSON bodies are validated here; a multipart upload checks its own body.
+          bodyRequired: Boolean(body?.content?.['application/json']) && (body?.required ?? false),
         },
       })
     }

@@ -68,7 +68,9 @@ export async function parseRequest(
     if (!validate(query)) found.push(...problems('query', validate))
   }
   let body: unknown
-  const text = ['GET', 'HEAD'].includes(request.method) ? '' : await request.clone().text()
+  const contentType = request.headers.get('content-type') ?? ''
+  const isJson = contentType === '' || /[/+]json\b/.test(contentType)
+  const text = ['GET', 'HEAD'].includes(request.method) || !isJson ? '' : await request.clone().text()
   if (text) {
     try {
       body = JSON.parse(text)
