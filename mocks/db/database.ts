@@ -45,9 +45,17 @@ export interface Snapshot {
   collections: Record<string, unknown[]>
 }
 
-const snapshotVersion = 2
-/** Seeded dates are fixed so the same persona and volume always give the same library. */
-export const seedEpoch = Date.UTC(2026, 5, 1, 10, 0, 0)
+const snapshotVersion = 3
+/**
+ * The seed's "now": the start of today (UTC). Seeded dates are relative to it, so an order placed "2 days ago" stays
+ * 2 days old whenever QA looks, and the same persona and volume give the same data all day (and in every test run).
+ */
+export const seedEpoch = startOfUtcDay(Date.now())
+
+function startOfUtcDay(time: number): number {
+  const date = new Date(time)
+  return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
+}
 const day = 86_400_000
 
 const groupSeeders = [seedPhotoLibrary, seedStorage, seedAccount, seedOrders, seedWidgets]

@@ -1,21 +1,12 @@
 import fc from 'fast-check'
 import { getResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
-import { findUser } from '../../mocks/db/database'
-import { subjectOf } from '../../mocks/db/personas'
-import { baselineHandlers } from '../../mocks/handlers'
-import { requestHandlers } from '../../mocks/handlers/operation'
-import { issueTokens } from '../../mocks/identity/tokens'
-import { createMockContext } from '../../mocks/node'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { documentedProblems, loadContracts } from './contracts'
+import { freshMockSession, type MockSession } from './mock-session'
 import { operationCatalogue } from './operation-catalogue'
 import { documentRejects, invalidVariants, toFetchRequest, validRequest } from './request-generator'
 
 const documents = loadContracts()
-const ctx = await createMockContext()
-const handlers = requestHandlers(baselineHandlers(ctx))
-const token = (await issueTokens(findUser(ctx.db, subjectOf('consumer'))!, 'http://localhost/__mock-idp'))
-  .access_token
 const runs = { numRuns: 12, seed: 20261122 }
 
 describe.each(
@@ -26,7 +17,14 @@ describe.each(
   const document = documents.find(
     (candidate) => candidate.service === operation.service && candidate.operationId === operation.operationId,
   )!
-  const baseUrl = ctx.services[operation.service]!
+  let session: MockSession
+  let token: string
+  let baseUrl: string
+  beforeAll(async () => {
+    session = await freshMockSession()
+    token = await session.tokenOf('consumer')
+    baseUrl = session.ctx.services[operation.service]!
+  })
 
   it('answers generated valid requests with a documented status and a valid body', async () => {
     await fc.assert(
@@ -37,7 +35,7 @@ describe.each(
           await documentRejects(operation, request.clone(), generated.path),
           'the generator made a valid request',
         ).toBe(false)
-        const response = await getResponse(handlers, request)
+        const response = await getResponse(session.handlers, request)
         expect(response, 'a handler answered').toBeDefined()
         expect(response!.status, 'never a server error').toBeLessThan(500)
         expect(await documentedProblems(document, response!)).toEqual([])
@@ -47,14 +45,12 @@ describe.each(
   })
 
   it('answers requests the document rejects with a 4xx, never a 5xx', async () => {
-    const checked: string[] = []
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: 2 ** 30 }), async (seed) => {
         for (const variant of invalidVariants(operation, validRequest(operation, seed))) {
           const request = toFetchRequest(operation, variant, baseUrl, token)
           if (!(await documentRejects(operation, request.clone(), variant.path))) continue
-          checked.push(variant.defect!)
-          const response = await getResponse(handlers, request)
+          const response = await getResponse(session.handlers, request)
           expect(response?.status, variant.defect).toBeGreaterThanOrEqual(400)
           expect(response?.status, variant.defect).toBeLessThan(500)
           expect(await documentedProblems(document, response!), variant.defect).toEqual([])
@@ -62,8 +58,5 @@ describe.each(
       }),
       { ...runs, numRuns: 4 },
     )
-    // Operations without parameters or body cannot be sent an invalid request; the rest must have been tried.
-    const breakable = operation.request.body || operation.request.query || operation.request.path
-    if (!breakable) expect(checked).toEqual([])
   })
 })
