@@ -5,23 +5,17 @@ import { operationIndex as ordersOperations } from '../../src/generated/orders.o
 import { operationIndex as projectsOperations } from '../../src/generated/projects.operations'
 import { operationIndex as reorderDirectOperations } from '../../src/generated/reorder-direct.operations'
 import { operationIndex as unzipPdfOperations } from '../../src/generated/unzip-pdf.operations'
-import { mswPath, operationFault, problem } from '../handlers/operation'
-import type { Scenario } from './scenario'
+import { mswPath, problem } from '../handlers/operation'
+import { faultScenario, type Scenario } from './scenario'
 
 /** QA presets for this group's services (faults, states). */
 export const ordersScenarios: Scenario[] = [
-  {
-    id: 'faults:orders-load',
-    label: 'Order list answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'orders', ordersOperations, 'listMySuperorders', 500)],
-  },
-  {
-    id: 'faults:order-load',
-    label: 'Order details answer 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'orders', ordersOperations, 'getSuperorder', 500)],
-  },
+  faultScenario('faults:orders-load', 'Order list answers 500', 'orders', ordersOperations, [
+    'listMySuperorders',
+  ]),
+  faultScenario('faults:order-load', 'Order details answer 500', 'orders', ordersOperations, [
+    'getSuperorder',
+  ]),
   {
     id: 'order:not-found',
     label: 'Order details answer 404 (Order not found), even for a known order',
@@ -31,63 +25,47 @@ export const ordersScenarios: Scenario[] = [
       return [http[method](mswPath(ctx.services.orders!, path), () => problem(404, 'Order not found'))]
     },
   },
-  {
-    id: 'faults:delivery-address',
-    label: 'Changing an order’s delivery address answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [
-      operationFault(ctx, 'orders', ordersOperations, 'updateSuperorderDeliveryAddress', 500),
-    ],
-  },
-  {
-    id: 'faults:delivery-dates',
-    label: 'Delivery dates answer 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'delivery', deliveryOperations, 'getOrderDeliveryDates', 500)],
-  },
-  {
-    id: 'faults:voucher-refresh',
-    label: 'Refreshing a product’s voucher answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'orders', ordersOperations, 'refreshProductVoucher', 500)],
-  },
-  {
-    id: 'faults:reorder',
-    label: 'Reorder answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'reorder-direct', reorderDirectOperations, 'reorderDirect', 500)],
-  },
-  {
-    id: 'faults:product-pdf',
-    label: 'Product PDF download answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'unzip-pdf', unzipPdfOperations, 'getMyProductPdf', 500)],
-  },
-  {
-    id: 'faults:projects-load',
-    label: 'Saved projects answer 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'projects', projectsOperations, 'listProjects', 500)],
-  },
-  {
-    id: 'faults:project-delete',
-    label: 'Deleting a saved project answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'projects', projectsOperations, 'deleteProject', 500)],
-  },
-  {
-    id: 'faults:invoices-load',
-    label: 'Historical invoices answer 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'invoices', invoicesOperations, 'listHistoricalInvoices', 500)],
-  },
-  {
-    id: 'faults:invoice-download',
-    label: 'Invoice PDF downloads answer 500',
-    group: 'Faults',
-    handlers: (ctx) => [
-      operationFault(ctx, 'invoices', invoicesOperations, 'getInvoiceGroupFile', 500),
-      operationFault(ctx, 'invoices', invoicesOperations, 'getHistoricalInvoicePdf', 500),
-    ],
-  },
+  faultScenario(
+    'faults:delivery-address',
+    'Changing an order’s delivery address answers 500',
+    'orders',
+    ordersOperations,
+    ['updateSuperorderDeliveryAddress'],
+  ),
+  faultScenario('faults:delivery-dates', 'Delivery dates answer 500', 'delivery', deliveryOperations, [
+    'getOrderDeliveryDates',
+  ]),
+  faultScenario(
+    'faults:voucher-refresh',
+    'Refreshing a product’s voucher answers 500',
+    'orders',
+    ordersOperations,
+    ['refreshProductVoucher'],
+  ),
+  faultScenario('faults:reorder', 'Reorder answers 500', 'reorder-direct', reorderDirectOperations, [
+    'reorderDirect',
+  ]),
+  faultScenario('faults:product-pdf', 'Product PDF download answers 500', 'unzip-pdf', unzipPdfOperations, [
+    'getMyProductPdf',
+  ]),
+  faultScenario('faults:projects-load', 'Saved projects answer 500', 'projects', projectsOperations, [
+    'listProjects',
+  ]),
+  faultScenario(
+    'faults:project-delete',
+    'Deleting a saved project answers 500',
+    'projects',
+    projectsOperations,
+    ['deleteProject'],
+  ),
+  faultScenario('faults:invoices-load', 'Historical invoices answer 500', 'invoices', invoicesOperations, [
+    'listHistoricalInvoices',
+  ]),
+  faultScenario(
+    'faults:invoice-download',
+    'Invoice PDF downloads answer 500',
+    'invoices',
+    invoicesOperations,
+    ['getInvoiceGroupFile', 'getHistoricalInvoicePdf'],
+  ),
 ]

@@ -1,12 +1,11 @@
 import { operationIndex as exportOperations } from '../../src/generated/exports.operations'
 import { createBackupHandler, type PinnedBackupState, pinnedBackupHandlers } from '../handlers/exports'
-import { operationFault } from '../handlers/operation'
 import {
   accountInformationHandler,
   lastOrderDaysAgoFor,
   type StoragePeriod,
 } from '../handlers/photo-deletion'
-import type { Scenario } from './scenario'
+import { faultScenario, type Scenario } from './scenario'
 
 /**
  * A storage period whose deletion date is `daysAhead` days away (the projected date, 18 months after the last
@@ -96,12 +95,9 @@ const exportScenarios: Scenario[] = [
     group: 'Exports',
     handlers: (ctx) => [createBackupHandler(ctx, { inProgressAfterMs: 0, finishedAfterMs: 0 })],
   },
-  {
-    id: 'faults:export-create',
-    label: 'Requesting an export answers 500',
-    group: 'Faults',
-    handlers: (ctx) => [operationFault(ctx, 'exports', exportOperations, 'createBackup', 500)],
-  },
+  faultScenario('faults:export-create', 'Requesting an export answers 500', 'exports', exportOperations, [
+    'createBackup',
+  ]),
 ]
 
 /** QA presets for this group's services (faults, states). */
