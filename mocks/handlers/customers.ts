@@ -2,8 +2,8 @@ import type { components, operations } from '../../src/generated/customers'
 import { operationIndex } from '../../src/generated/customers.operations'
 import type { MockContext } from '../context'
 import type { AddressRecord, CustomerRecord } from '../db/collections/account'
-import { addressMessages, addressProblems, isValidPhoneNumber } from './account/address-rules'
 import { activeCustomer, nowIso } from './account/customer-records'
+import { addressMessages, addressProblems, isValidPhoneNumber } from './address-rules'
 import { serviceOperations } from './operation'
 
 const { operation } = serviceOperations<operations>('customers', operationIndex)

@@ -2,8 +2,8 @@ import type { operations } from '../../src/generated/orders'
 import { operationIndex } from '../../src/generated/orders.operations'
 import type { MockContext } from '../context'
 import { voucherCode } from '../db/collections/orders'
+import { addressProblems } from './address-rules'
 import { serviceOperations } from './operation'
-import { addressProblems } from './orders/address-rules'
 import {
   day,
   deliveryAddressOf,
