@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page, Request as PlaywrightRequest } from '@playwright/test'
+import { buildSchema, parse as parseGraphql, validate } from 'graphql'
 import { parseRequest } from '../../mocks/handlers/request-validation'
 import { documentedProblems, loadContracts } from '../contract/contracts'
 import { type CatalogueEntry, operationCatalogue } from '../contract/operation-catalogue'
@@ -11,6 +12,25 @@ const services = (
   }
 ).services
 const documents = loadContracts()
+const merchandiseSchema = buildSchema(
+  readFileSync(join(import.meta.dirname, '../../openapi/merchandise.graphql'), 'utf8'),
+)
+
+/** A GraphQL call to the merchandise service: its query must validate against the schema, its answer be GraphQL. */
+async function graphqlProblems(request: PlaywrightRequest): Promise<string[]> {
+  const { query } = (request.postDataJSON() ?? {}) as { query?: string }
+  if (!query) return ['merchandise request without a query']
+  const problems = validate(merchandiseSchema, parseGraphql(query)).map((error) => `query: ${error.message}`)
+  const response = await request.response()
+  if (response) {
+    const body = (await response.json().catch(() => undefined)) as
+      | { data?: unknown; errors?: unknown }
+      | undefined
+    if (!body || !('data' in body || 'errors' in body))
+      problems.push(`answer ${response.status()} is not a GraphQL response`)
+  }
+  return problems
+}
 
 /** Files the services serve beside their operations (thumbnails, zips), not calls of a document. */
 const servedFiles = /\/files\//
@@ -66,6 +86,11 @@ export function recordContractCalls(page: Page) {
     const found = routeFor(request.method(), url)
     if (found === 'not a service') return
     const label = `${request.method()} ${url.pathname}`
+    if (url.href.startsWith(services.merchandise!)) {
+      mismatches.push(...(await graphqlProblems(request)).map((problem) => `${label} ${problem}`))
+      checked.push('merchandise.graphql')
+      return
+    }
     if (!found) {
       mismatches.push(`${label}: no documented operation`)
       return
