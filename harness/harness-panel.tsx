@@ -19,6 +19,9 @@ import {
   saveHarnessState,
 } from './harness-state'
 
+/** The scenarios by group, in registry order: a long list stays scannable. */
+const scenarioGroups = [...Map.groupBy(scenarios, (scenario) => scenario.group)]
+
 function changedFlags(flags: FeatureFlags, defaults: Record<string, boolean>): Record<string, boolean> {
   return Object.fromEntries(
     featureFlagNames.filter((f) => flags[f] !== (defaults[f] ?? false)).map((f) => [f, flags[f]]),
@@ -150,23 +153,33 @@ export function HarnessPanel({
         </label>
         <fieldset>
           <legend>Scenarios</legend>
-          {scenarios.map((scenario) => (
-            <label key={scenario.id} className="harness__check">
-              <input
-                type="checkbox"
-                checked={state.scenarios.includes(scenario.id)}
-                onChange={(event) =>
-                  reloadWith({
-                    ...state,
-                    scenarios: event.target.checked
-                      ? [...state.scenarios, scenario.id]
-                      : state.scenarios.filter((id) => id !== scenario.id),
-                  })
-                }
-              />
-              {scenario.group}: {scenario.label}
-            </label>
-          ))}
+          {scenarioGroups.map(([group, members]) => {
+            const chosen = members.filter((scenario) => state.scenarios.includes(scenario.id)).length
+            return (
+              <details key={group} open={chosen > 0}>
+                <summary>
+                  {group} ({chosen}/{members.length})
+                </summary>
+                {members.map((scenario) => (
+                  <label key={scenario.id} className="harness__check">
+                    <input
+                      type="checkbox"
+                      checked={state.scenarios.includes(scenario.id)}
+                      onChange={(event) =>
+                        reloadWith({
+                          ...state,
+                          scenarios: event.target.checked
+                            ? [...state.scenarios, scenario.id]
+                            : state.scenarios.filter((id) => id !== scenario.id),
+                        })
+                      }
+                    />
+                    {scenario.label}
+                  </label>
+                ))}
+              </details>
+            )
+          })}
         </fieldset>
         <fieldset>
           <legend>Feature flags</legend>

@@ -35,6 +35,7 @@ test.describe('QA harness', () => {
       await openApp({ persona: 'consumer' })
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
       await page.getByRole('button', { name: 'QA harness' }).click()
+      await page.getByText(/^Faults \(0\//).click()
       await page.getByRole('checkbox', { name: /Account counts answer 500/ }).click()
       await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be loaded')
       await page.getByRole('button', { name: 'QA harness' }).click()
