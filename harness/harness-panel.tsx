@@ -32,9 +32,12 @@ function changedFlags(flags: FeatureFlags, defaults: Record<string, boolean>): R
 export function HarnessPanel({
   state,
   defaultFlags,
+  onPlaceOrder,
 }: {
   state: HarnessState
   defaultFlags: Record<string, boolean>
+  /** Places an order for the signed-in customer (which resets their storage period). */
+  onPlaceOrder: () => Promise<void>
 }) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -200,6 +203,13 @@ export function HarnessPanel({
           </button>
           <button type="button" onClick={reset}>
             Reset data
+          </button>
+          <button
+            type="button"
+            onClick={() => void onPlaceOrder().then(() => window.location.reload())}
+            title="An order resets the storage period"
+          >
+            Place an order
           </button>
         </div>
         <output className="harness__link">{link(state)}</output>

@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose'
 import { createRoot } from 'react-dom/client'
+import { placeOrder } from '../mocks/actions/place-order'
 import { resetBrowserDatabase, startBrowserMocks } from '../mocks/browser'
 import { identityProviderPath } from '../mocks/handlers/identity-provider'
 import { readAccessToken, removeTokens } from '../src/app/platform/auth/token-cookies'
@@ -31,7 +32,11 @@ export const startMockMode: StartMockMode = async ({ config }) => {
   const state = applyHarnessParams(loadHarnessState(), window.location.search)
   saveHarnessState(state)
   signOutOtherPersona(state.persona)
-  await startBrowserMocks({ services: config.services, volume: state.volume, scenarioIds: state.scenarios })
+  const mocks = await startBrowserMocks({
+    services: config.services,
+    volume: state.volume,
+    scenarioIds: state.scenarios,
+  })
 
   const path = window.location.pathname
   if (path === `${identityProviderPath}/logout`) {
@@ -50,6 +55,12 @@ export const startMockMode: StartMockMode = async ({ config }) => {
   const harnessElement = document.createElement('div')
   harnessElement.id = 'harness-root'
   document.body.append(harnessElement)
-  createRoot(harnessElement).render(<HarnessPanel state={state} defaultFlags={config.featureFlags} />)
+  const placeOrderAsSignedInUser = async () => {
+    const token = readAccessToken()
+    if (token) await placeOrder(mocks, decodeJwt(token).sub ?? '')
+  }
+  createRoot(harnessElement).render(
+    <HarnessPanel state={state} defaultFlags={config.featureFlags} onPlaceOrder={placeOrderAsSignedInUser} />,
+  )
   return { localeOverride: state.locale, pageHandled: false }
 }
