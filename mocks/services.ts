@@ -25,6 +25,7 @@ export const mockServiceNames = [
   'invoices',
   'email-gateway',
   'merchandise',
+  'ab-target',
 ] as const
 
 export function servicesUnder(origin: string): Record<string, string> {

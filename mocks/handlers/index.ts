@@ -2,6 +2,7 @@ import type { AnyHandler } from 'msw'
 import type { MockContext } from '../context'
 import { pushHandlers } from '../push/push-handlers'
 import { findScenarios } from '../scenarios/registry'
+import { abTargetHandlers } from './ab-target'
 import { contentHandlers } from './content'
 import { customersHandlers } from './customers'
 import { deliveryHandlers } from './delivery'
@@ -34,6 +35,7 @@ export function baselineHandlers(ctx: MockContext): AnyHandler[] {
   return [
     ...identityProviderHandlers(ctx),
     ...merchandiseHandlers(ctx),
+    ...abTargetHandlers(ctx),
     ...pushHandlers(ctx),
     ...photosHandlers(ctx),
     ...sharedAlbumsHandlers(ctx),

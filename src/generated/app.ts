@@ -66,6 +66,7 @@ export type components = {
             push: string;
             /** @description The base URL of each backing service; the bearer token goes only to these origins */
             services: {
+                "ab-target": components["schemas"]["ServiceUrl"];
                 content: components["schemas"]["ServiceUrl"];
                 customers: components["schemas"]["ServiceUrl"];
                 delivery: components["schemas"]["ServiceUrl"];

@@ -1,4 +1,5 @@
 import type { AppConfig } from '../platform/config'
+import { createAbTargetClient } from './ab-target'
 import { createContentClient } from './content'
 import { createCustomersClient } from './customers'
 import { createDeliveryClient } from './delivery'
@@ -28,6 +29,7 @@ import { createWidgetsClient } from './widgets'
 /** One typed client per backing service, each bound to its base URL from config.json. */
 export function createClients(services: AppConfig['services']) {
   return {
+    abTarget: createAbTargetClient(services['ab-target']),
     photos: createPhotosClient(services.photos),
     sharedAlbums: createSharedAlbumsClient(services['shared-albums']),
     downloads: createDownloadsClient(services['downloads']),

@@ -25,6 +25,7 @@ export const serviceNames = [
   'invoices',
   'email-gateway',
   'merchandise',
+  'ab-target',
 ] as const
 export type ServiceName = (typeof serviceNames)[number]
 

@@ -1,4 +1,5 @@
 import type { DocumentedOperation } from '../contracts'
+import { abTargetSamples } from './ab-target'
 import { contentSamples } from './content'
 import { customersSamples } from './customers'
 import { deliverySamples } from './delivery'
@@ -26,6 +27,7 @@ import { widgetGallerySamples } from './widget-gallery'
 import { widgetsSamples } from './widgets'
 
 const samplesByService: Record<string, SampleRequests> = {
+  'ab-target': abTargetSamples,
   photos: photosSamples,
   'shared-albums': sharedAlbumsSamples,
   downloads: downloadsSamples,

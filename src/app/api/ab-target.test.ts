@@ -1,0 +1,30 @@
+import Cookies from 'js-cookie'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { accessTokenCookie } from '../platform/auth/token-cookies'
+import { createAbTargetClient } from './ab-target'
+import { createServiceClient } from './create-service-client'
+
+describe('third-party clients', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    Cookies.remove(accessTokenCookie)
+  })
+
+  it('never send the customer’s bearer token, not even to their own origin', async () => {
+    Cookies.set(accessTokenCookie, 'secret-token')
+    const seen: Request[] = []
+    vi.stubGlobal('fetch', async (request: Request) => {
+      seen.push(request)
+      return Response.json({ mbox: 'sample-test', variant: 'A' })
+    })
+    await createAbTargetClient('https://ab.example').GET('/v1/offers/{mbox}', {
+      params: { path: { mbox: 'sample-test' }, query: { sessionId: 's' } },
+    })
+    await createServiceClient<Record<string, never>>('https://photos.example').request(
+      'get',
+      '/users' as never,
+    )
+    expect(seen[0]!.headers.has('Authorization')).toBe(false)
+    expect(seen[1]!.headers.get('Authorization')).toBe('Bearer secret-token')
+  })
+})
