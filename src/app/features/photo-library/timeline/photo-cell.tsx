@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { usePlatform } from '../../../platform/platform-context'
+import { takenOnDate } from './photo-dates'
+import { type Photo, thumbnailFor } from './timeline-model'
+
+interface PhotoCellProps {
+  photo: Photo
+  viewportWidth: number
+  /** Called as the cell opens the preview, so the list can keep its scroll position. */
+  onOpen: () => void
+}
+
+/** One photo of the grid: its thumbnail, the 'Taken on' tooltip, a close icon if the image fails; opens the preview. */
+export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
+  const intl = useIntl()
+  const { dateLocale } = usePlatform()
+  const { search } = useLocation()
+  const [failed, setFailed] = useState(false)
+  const pattern = intl.messages['photos.takenOnFormat']
+  const date = takenOnDate(photo.dateTaken, typeof pattern === 'string' ? pattern : 'PPpp', dateLocale)
+  const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
+  const thumbnail = thumbnailFor(photo, viewportWidth)
+  return (
+    <Link
+      to={`/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}${search}`}
+      className="photo-cell"
+      title={tooltip}
+      aria-label={tooltip ?? intl.formatMessage({ id: 'photos.photoLabel' }, { name: photo.localFileName })}
+      onClick={onOpen}
+    >
+      {failed || !thumbnail ? (
+        <span className="photo-cell__failed" title={intl.formatMessage({ id: 'photos.thumbnailFailed' })}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+      ) : (
+        <img
+          src={thumbnail.url}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          draggable={false}
+          onError={() => setFailed(true)}
+        />
+      )}
+    </Link>
+  )
+}
+
+export function SkeletonCell() {
+  return <span className="photo-cell photo-cell--skeleton" aria-hidden="true" />
+}

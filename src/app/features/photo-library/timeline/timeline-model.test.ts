@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import {
+  columnsFor,
+  hiddenCount,
+  type Photo,
+  sectionPreviewLimit,
+  sectionsFromSummary,
+  shownCount,
+  thumbnailFor,
+  timelineRows,
+} from './timeline-model'
+
+describe('sectionsFromSummary', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('orders months newest first for descending sorts, with the unknown date last', () => {
+    const sections = sectionsFromSummary(
+      { '2024': { '3': 5, '12': 2 }, '1970': { '1': 4 }, '2025': { '1': 1 } },
+      'desc',
+    )
+    expect(sections.map((section) => section.key)).toEqual(['2025-1', '2024-12', '2024-3', '1970-1'])
+  })
+
+  it('orders months oldest first for ascending sorts, still with the unknown date last', () => {
+    const sections = sectionsFromSummary({ '2024': { '3': 5, '12': 2 }, '1970': { '1': 4 } }, 'asc')
+    expect(sections.map((section) => section.key)).toEqual(['2024-3', '2024-12', '1970-1'])
+  })
+
+  it('treats a negative count as 0, logs it as an error and leaves the empty month out', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const sections = sectionsFromSummary({ '2023': { '5': -3, '6': 0, '7': 1 } }, 'desc')
+    expect(sections.map((section) => section.key)).toEqual(['2023-7'])
+    expect(log).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('section sizes', () => {
+  const big = { key: '2024-1', year: 2024, month: 1, count: 5000 }
+  const small = { key: '2024-2', year: 2024, month: 2, count: 7 }
+
+  it('shows at most the timeline constant until the section is expanded, and says how many are hidden', () => {
+    expect(shownCount(big, false)).toBe(sectionPreviewLimit)
+    expect(hiddenCount(big, false)).toBe(5000 - sectionPreviewLimit)
+    expect(shownCount(big, true)).toBe(5000)
+    expect(hiddenCount(big, true)).toBe(0)
+    expect(hiddenCount(small, false)).toBe(0)
+  })
+
+  it('lays sections out as a header and rows of cells', () => {
+    const rows = timelineRows([small, big], 4, new Set())
+    expect(rows.map((row) => (row.kind === 'header' ? `h${row.section.month}` : row.count))).toEqual([
+      'h2',
+      4,
+      3,
+      'h1',
+      ...Array(sectionPreviewLimit / 4).fill(4),
+    ])
+  })
+})
+
+describe('grid and thumbnails', () => {
+  it('uses 3 columns on small screens, 4 on medium, 6 and more on large', () => {
+    expect(columnsFor(375)).toBe(3)
+    expect(columnsFor(800)).toBe(4)
+    expect(columnsFor(1100)).toBe(6)
+    expect(columnsFor(1920)).toBe(9)
+  })
+
+  it('takes thumbnail 300 below 1024 px and 800 above, else the nearest', () => {
+    const photo = {
+      thumbnails: [300, 800, 1300].map((id) => ({ id, url: `u${id}`, width: id, height: id })),
+    } as Photo
+    expect(thumbnailFor(photo, 375)?.id).toBe(300)
+    expect(thumbnailFor(photo, 1023)?.id).toBe(300)
+    expect(thumbnailFor(photo, 1280)?.id).toBe(800)
+    const only1300 = { thumbnails: [{ id: 1300, url: 'u', width: 1, height: 1 }] } as Photo
+    expect(thumbnailFor(only1300, 375)?.id).toBe(1300)
+  })
+})

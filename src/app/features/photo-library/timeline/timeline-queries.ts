@@ -1,0 +1,44 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { dataOf } from '../../../api/create-service-client'
+import type { PhotosClient } from '../../../api/photos'
+import { photoLibraryKeys } from '../queries'
+import { type PhotoSort, type TimelineSection, timelinePageSize } from './timeline-model'
+
+/** GET /users/timeline: how many photos each month holds. */
+export function timelineSummaryQuery(client: PhotosClient) {
+  return queryOptions({
+    queryKey: [...photoLibraryKeys.all, 'timeline'],
+    queryFn: () => dataOf(client.GET('/users/timeline')),
+  })
+}
+
+/**
+ * One month's photos, page by page (24 at a time by cursor). A failed page raises 'Request failure' and the month
+ * becomes rejected (spec §8); its cause is the ApiError, logged once by the query cache.
+ */
+export function monthPhotosQuery(client: PhotosClient, section: TimelineSection, sort: PhotoSort) {
+  return infiniteQueryOptions({
+    queryKey: [...photoLibraryKeys.all, 'month', section.year, section.month, sort.sortKey, sort.sortOrder],
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await dataOf(
+          client.GET('/photos/timeline/{year}/{month}', {
+            params: {
+              path: { year: section.year, month: section.month },
+              query: {
+                limit: timelinePageSize,
+                sortKey: sort.sortKey,
+                sortOrder: sort.sortOrder,
+                ...(pageParam ? { cursor: pageParam } : {}),
+              },
+            },
+          }),
+        )
+      } catch (error) {
+        throw new Error('Request failure', { cause: error })
+      }
+    },
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}

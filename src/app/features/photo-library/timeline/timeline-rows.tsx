@@ -1,0 +1,105 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '../../../platform/platform-context'
+import { ErrorState } from '../../../ui/error-state'
+import { PhotoCell, SkeletonCell } from './photo-cell'
+import { monthTitle } from './photo-dates'
+import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from './timeline-model'
+import { monthPhotosQuery } from './timeline-queries'
+
+function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: boolean) {
+  const { clients } = usePlatform()
+  return useInfiniteQuery({ ...monthPhotosQuery(clients.photos, section, sort), enabled })
+}
+
+/** A month's title; when its photos failed to load, the error and Try again. */
+export function SectionHeaderRow({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
+  const intl = useIntl()
+  const { dateLocale } = usePlatform()
+  const month = useMonthPhotos(section, sort, false)
+  const title = isUnknownDate(section)
+    ? intl.formatMessage({ id: 'photos.unknownDate' })
+    : monthTitle(section, dateLocale)
+  return (
+    <div className="timeline-section__header">
+      <h2 className="timeline-section__title" id={`section-${section.key}`}>
+        {title}
+      </h2>
+      {month.isError ? (
+        <ErrorState
+          message={<FormattedMessage id="photos.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void month.refetch()}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+interface CellsRowProps {
+  section: TimelineSection
+  sort: PhotoSort
+  firstIndex: number
+  count: number
+  columns: number
+  expanded: boolean
+  viewportWidth: number
+  onExpand: () => void
+  onOpenPhoto: () => void
+}
+
+/** A row of cells; rendering it loads the month's pages it needs, so months load as they scroll into view. */
+export function CellsRow(props: CellsRowProps) {
+  const { section, sort, firstIndex, count, columns, expanded, viewportWidth, onExpand, onOpenPhoto } = props
+  const intl = useIntl()
+  const { dateLocale } = usePlatform()
+  const month = useMonthPhotos(section, sort, true)
+  const photos = month.data?.pages.flatMap((page) => page.images) ?? []
+  const needed = firstIndex + count
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = month
+  useEffect(() => {
+    if (photos.length < needed && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage()
+  }, [photos.length, needed, hasNextPage, isFetchingNextPage, isError, fetchNextPage])
+
+  const hidden = hiddenCount(section, expanded)
+  const lastShown = section.count - hidden - 1
+  return (
+    <div className="timeline-row" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+      {Array.from({ length: count }, (_, offset) => {
+        const index = firstIndex + offset
+        const photo = photos[index]
+        if (hidden > 0 && index === lastShown) {
+          const monthName = isUnknownDate(section)
+            ? intl.formatMessage({ id: 'photos.unknownDate' })
+            : monthTitle(section, dateLocale)
+          return (
+            <span key={`more-${section.key}`} className="photo-cell photo-cell--more">
+              {photo ? (
+                <PhotoCell photo={photo} viewportWidth={viewportWidth} onOpen={onOpenPhoto} />
+              ) : (
+                <SkeletonCell />
+              )}
+              <button
+                type="button"
+                className="photo-cell__more"
+                onClick={onExpand}
+                aria-label={intl.formatMessage(
+                  { id: 'photos.more.label' },
+                  { count: hidden, month: monthName },
+                )}
+              >
+                <FormattedMessage id="photos.more" values={{ count: hidden }} />
+              </button>
+            </span>
+          )
+        }
+        return photo ? (
+          <PhotoCell key={photo.imageId} photo={photo} viewportWidth={viewportWidth} onOpen={onOpenPhoto} />
+        ) : (
+          <SkeletonCell key={`skeleton-${index}`} />
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,132 @@
+import { useQuery } from '@tanstack/react-query'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '../../../platform/platform-context'
+import { ErrorState } from '../../../ui/error-state'
+import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
+import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from './timeline-model'
+import { timelineSummaryQuery } from './timeline-queries'
+import { CellsRow, SectionHeaderRow } from './timeline-rows'
+import './timeline.css'
+
+const headerHeight = 56
+const gap = 4
+
+function useElementWidth() {
+  const ref = useRef<HTMLDivElement>(null)
+  const [width, setWidth] = useState(0)
+  useLayoutEffect(() => {
+    const element = ref.current
+    if (!element) return
+    setWidth(element.clientWidth)
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, width }
+}
+
+/** The photos by month: a virtual list of month titles and rows of cells, so its size never depends on the library's. */
+export function Timeline({ sort }: { sort: PhotoSort }) {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const summary = useQuery(timelineSummaryQuery(clients.photos))
+  const { ref, width } = useElementWidth()
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
+  const sections = useMemo(
+    () => (summary.data ? sectionsFromSummary(summary.data.timeline, sort.sortOrder) : []),
+    [summary.data, sort.sortOrder],
+  )
+  const columns = columnsFor(width || 375)
+  const rows = useMemo(() => timelineRows(sections, columns, expanded), [sections, columns, expanded])
+  const cellSize = width > 0 ? (width - gap * (columns - 1)) / columns : 120
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: (index) => (rows[index]?.kind === 'header' ? headerHeight : cellSize + gap),
+    overscan: 4,
+    scrollMargin: ref.current?.offsetTop ?? 0,
+  })
+  useEffect(() => virtualizer.measure(), [virtualizer, cellSize, rows])
+
+  // Back from the preview: scroll to where the customer was, once the rows exist.
+  const restored = useRef(false)
+  useEffect(() => {
+    if (restored.current || rows.length === 0) return
+    restored.current = true
+    const position = takeScrollPosition(window.localStorage)
+    if (position) window.scrollTo(position[0], position[1])
+  }, [rows.length])
+
+  const items = virtualizer.getVirtualItems()
+  const visibleKeys = [
+    ...new Set(items.map((item) => rows[item.index]?.section.key).filter(Boolean)),
+  ] as string[]
+  const visibleSignature = visibleKeys.join(',')
+  useEffect(() => {
+    if (visibleSignature) saveVisibleSections(window.localStorage, visibleSignature.split(','))
+  }, [visibleSignature])
+
+  const rememberScroll = useCallback(
+    () => saveScrollPosition(window.localStorage, [window.scrollX, window.scrollY]),
+    [],
+  )
+
+  if (summary.isError) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id="photos.loadError" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => void summary.refetch()}
+      />
+    )
+  }
+  if (summary.isSuccess && sections.length === 0) {
+    return (
+      <p className="timeline-empty">
+        <FormattedMessage id="photos.empty" />
+      </p>
+    )
+  }
+  return (
+    <section
+      ref={ref}
+      className="timeline"
+      aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
+      aria-busy={summary.isPending}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((item) => {
+          const row = rows[item.index]!
+          return (
+            <div
+              key={item.key}
+              className="timeline__item"
+              style={{
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                height: item.size,
+              }}
+            >
+              {row.kind === 'header' ? (
+                <SectionHeaderRow section={row.section} sort={sort} />
+              ) : (
+                <CellsRow
+                  section={row.section}
+                  sort={sort}
+                  firstIndex={row.firstIndex}
+                  count={row.count}
+                  columns={columns}
+                  expanded={expanded.has(row.section.key)}
+                  viewportWidth={typeof window === 'undefined' ? width : window.innerWidth}
+                  onExpand={() => setExpanded(new Set([...expanded, row.section.key]))}
+                  onOpenPhoto={rememberScroll}
+                />
+              )}
+            </div>
+          )
+        })}
+      </div>
+    </section>
+  )
+}
