@@ -3,6 +3,7 @@ import { chromiumLaunchOptions } from './tests/support/chromium'
 import { ports } from './tests/support/ports'
 
 const e2ePort = ports.e2e
+const outDir = e2ePort === 4173 ? 'dist-mock' : `dist-mock-${e2ePort}`
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -19,7 +20,7 @@ export default defineConfig({
   },
   webServer: {
     // The app built in mock mode and served as files: msw answers in the browser, as in npm start.
-    command: `npm run build:mock && npx vite preview --outDir dist-mock --port ${e2ePort} --strictPort`,
+    command: `npx vite build --mode mock --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${e2ePort} --strictPort`,
     url: `http://127.0.0.1:${e2ePort}/config.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,
