@@ -1,0 +1,73 @@
+import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
+import { photoLibraryKeys } from '../queries'
+import type { Photo } from '../timeline/timeline-model'
+
+interface PhotoPage {
+  cursor?: string | null
+  images: Photo[]
+}
+
+type Snapshot = [QueryKey, unknown][]
+
+function isPhotoPages(data: unknown): data is InfiniteData<PhotoPage> {
+  const pages = (data as InfiniteData<PhotoPage> | undefined)?.pages
+  return Array.isArray(pages) && pages.every((page) => Array.isArray(page?.images))
+}
+
+function monthOf(photo: Photo): [string, string] {
+  if (!photo.dateTaken) return ['1970', '1']
+  const date = new Date(photo.dateTaken)
+  return [String(date.getUTCFullYear()), String(date.getUTCMonth() + 1)]
+}
+
+/**
+ * Takes the photos out of every cached list of the library at once (months, lists), and out of the counts and the
+ * timeline summary. Returns what the caches held before, to put back on failure.
+ */
+export function removePhotosFromCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): Snapshot {
+  const snapshot = queryClient.getQueriesData({ queryKey: photoLibraryKeys.all })
+  const removed = new Map<string, Photo>()
+  for (const [key, data] of snapshot) {
+    if (!isPhotoPages(data)) continue
+    queryClient.setQueryData<InfiniteData<PhotoPage>>(key, {
+      ...data,
+      pages: data.pages.map((page) => ({
+        ...page,
+        images: page.images.filter((photo) => {
+          if (!photoIds.has(photo.imageId)) return true
+          removed.set(photo.imageId, photo)
+          return false
+        }),
+      })),
+    })
+  }
+  queryClient.setQueryData<{ photosCount: number; albumsCount: number }>(
+    photoLibraryKeys.accountCounts(),
+    (counts) =>
+      counts ? { ...counts, photosCount: Math.max(0, counts.photosCount - photoIds.size) } : counts,
+  )
+  queryClient.setQueryData<{ timeline: Record<string, Record<string, number>> }>(
+    [...photoLibraryKeys.all, 'timeline'],
+    (summary) => {
+      if (!summary) return summary
+      const timeline = structuredClone(summary.timeline)
+      for (const photo of removed.values()) {
+        const [year, month] = monthOf(photo)
+        const months = timeline[year]
+        if (months?.[month] !== undefined) months[month] = Math.max(0, months[month] - 1)
+      }
+      return { timeline }
+    },
+  )
+  return snapshot
+}
+
+/** Puts the caches back as they were, then takes out again the photos that really were deleted. */
+export function restoreCaches(
+  queryClient: QueryClient,
+  snapshot: Snapshot,
+  deletedAnyway: ReadonlySet<string>,
+): void {
+  for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
+  if (deletedAnyway.size > 0) removePhotosFromCaches(queryClient, deletedAnyway)
+}
