@@ -1,25 +1,46 @@
 import { useState } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { PhotoLibraryHeader } from './photo-library-header'
+import { SelectionProvider, useSelection } from './selection/selection-context'
+import { SelectionToolbar } from './selection/selection-toolbar'
 import { readPhotoSort, writePhotoSort } from './timeline/sort-preference'
 import { SortSelect } from './timeline/sort-select'
 import { Timeline } from './timeline/timeline'
 
-/** /my-photos/photos: the library header, the sort choice and the timeline. */
+function SelectControl() {
+  const selection = useSelection()
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-pressed={selection.selecting}
+      onClick={selection.selecting ? selection.stop : selection.start}
+    >
+      <FormattedMessage id={selection.selecting ? 'photos.cancel' : 'photos.select'} />
+    </button>
+  )
+}
+
+/** /my-photos/photos: the library header, sort and selection controls, the timeline and the selection toolbar. */
 export function PhotosPage() {
   const [sort, setSort] = useState(() => readPhotoSort(window.localStorage))
   return (
-    <div className="page">
-      <PhotoLibraryHeader />
-      <div className="library-toolbar">
-        <SortSelect
-          value={sort}
-          onChange={(next) => {
-            writePhotoSort(window.localStorage, next)
-            setSort(next)
-          }}
-        />
+    <SelectionProvider>
+      <div className="page">
+        <PhotoLibraryHeader />
+        <div className="library-toolbar">
+          <SortSelect
+            value={sort}
+            onChange={(next) => {
+              writePhotoSort(window.localStorage, next)
+              setSort(next)
+            }}
+          />
+          <SelectControl />
+        </div>
+        <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />
+        <SelectionToolbar />
       </div>
-      <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />
-    </div>
+    </SelectionProvider>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '../../../platform/platform-context'
+import { useSelection } from '../selection/selection-context'
 import { takenOnDate } from './photo-dates'
 import { type Photo, thumbnailFor } from './timeline-model'
 
@@ -22,6 +23,42 @@ export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
   const date = takenOnDate(photo.dateTaken, typeof pattern === 'string' ? pattern : 'PPpp', dateLocale)
   const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
+  const selection = useSelection()
+  const label = tooltip ?? intl.formatMessage({ id: 'photos.photoLabel' }, { name: photo.localFileName })
+  const image =
+    failed || !thumbnail ? (
+      <span className="photo-cell__failed" title={intl.formatMessage({ id: 'photos.thumbnailFailed' })}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </span>
+    ) : (
+      <img
+        src={thumbnail.url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onError={() => setFailed(true)}
+      />
+    )
+  if (selection.selecting) {
+    const checked = selection.selected.has(photo.imageId)
+    return (
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={checked}
+        className="photo-cell photo-cell--selectable"
+        title={tooltip}
+        aria-label={label}
+        onClick={() => selection.toggle(photo.imageId)}
+      >
+        {image}
+        <span className="photo-cell__check" aria-hidden="true" />
+      </button>
+    )
+  }
   return (
     <Link
       to={`/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}${search}`}

@@ -1,8 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../platform/platform-context'
 import { ErrorState } from '../../../ui/error-state'
+import { monthPhotoIds } from '../selection/month-photo-ids'
+import { useSelection } from '../selection/selection-context'
 import { PhotoCell, SkeletonCell } from './photo-cell'
 import { monthTitle } from './photo-dates'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from './timeline-model'
@@ -13,10 +15,40 @@ function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: bool
   return useInfiniteQuery({ ...monthPhotosQuery(clients.photos, section, sort), enabled })
 }
 
-/** A month's title; when its photos failed to load, the error and Try again. */
+/** In selection mode: select or deselect every photo of the month (loaded or not). */
+function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
+  const { clients } = usePlatform()
+  const selection = useSelection()
+  const [ids, setIds] = useState<string[] | undefined>()
+  const [busy, setBusy] = useState(false)
+  const allChosen = ids !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id))
+  return (
+    <button
+      type="button"
+      className="button button--secondary timeline-section__select"
+      aria-pressed={allChosen}
+      disabled={busy}
+      onClick={async () => {
+        setBusy(true)
+        try {
+          const monthIds = ids ?? (await monthPhotoIds(clients.photos, section, sort))
+          setIds(monthIds)
+          selection.setMany(monthIds, !allChosen)
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <FormattedMessage id={allChosen ? 'photos.deselectMonth' : 'photos.selectMonth'} />
+    </button>
+  )
+}
+
+/** A month's title; in selection mode its select-all; when its photos failed to load, the error and Try again. */
 export function SectionHeaderRow({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
   const intl = useIntl()
   const { dateLocale } = usePlatform()
+  const selection = useSelection()
   const month = useMonthPhotos(section, sort, false)
   const title = isUnknownDate(section)
     ? intl.formatMessage({ id: 'photos.unknownDate' })
@@ -26,6 +58,7 @@ export function SectionHeaderRow({ section, sort }: { section: TimelineSection; 
       <h2 className="timeline-section__title" id={`section-${section.key}`}>
         {title}
       </h2>
+      {selection.selecting ? <MonthSelectAll section={section} sort={sort} /> : null}
       {month.isError ? (
         <ErrorState
           message={<FormattedMessage id="photos.loadError" />}

@@ -1,0 +1,83 @@
+import { expect, tab, test } from './fixtures'
+
+test.describe('selection and deletion', () => {
+  test('selection mode counts the chosen photos and leaves on Cancel', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await page.getByRole('button', { name: 'Select' }).click()
+    const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
+    await expect(toolbar).toContainText('0 selected')
+    await expect(toolbar.getByRole('button', { name: 'Delete' })).toBeDisabled()
+    await expect(toolbar.getByRole('button', { name: 'Download' })).toBeDisabled()
+    const cells = page.getByRole('checkbox', { name: /^Taken on / })
+    await cells.nth(0).click()
+    await cells.nth(1).click()
+    await expect(cells.nth(0)).toBeChecked()
+    await expect(toolbar).toContainText('2 selected')
+    await cells.nth(1).click()
+    await expect(toolbar).toContainText('1 selected')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(toolbar).toBeHidden()
+    await expect(page.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+  })
+
+  test('a month’s Select all chooses every photo of the month', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await page.getByRole('button', { name: 'Select' }).click()
+    const selectAll = page.getByRole('button', { name: 'Select all' }).first()
+    await selectAll.click()
+    await expect(page.getByRole('button', { name: 'Deselect all' }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    const firstMonthCells = page.locator('.timeline__item').nth(1).getByRole('checkbox')
+    await expect(firstMonthCells.first()).toBeChecked()
+    await page.getByRole('button', { name: 'Deselect all' }).first().click()
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toContainText('0 selected')
+  })
+
+  test('deleting photos takes them away at once and updates the count', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await page.getByRole('button', { name: 'Select' }).click()
+    const first = page.getByRole('checkbox', { name: /^Taken on / }).first()
+    const id = await first.evaluate((element) => element.closest('.timeline__item')?.innerHTML.length)
+    expect(id).toBeGreaterThan(0)
+    await page
+      .getByRole('checkbox', { name: /^Taken on / })
+      .nth(0)
+      .click()
+    await page
+      .getByRole('checkbox', { name: /^Taken on / })
+      .nth(1)
+      .click()
+    await page
+      .getByRole('toolbar', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(tab(page, 'Photos')).toHaveText('Photos35')
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
+    await page.reload()
+    await expect(tab(page, 'Photos')).toHaveText('Photos35')
+  })
+
+  test.describe('when deletion fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
+
+    test('the photos come back and the error says so', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['faults:photo-delete'] })
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      await page.getByRole('button', { name: 'Select' }).click()
+      const cells = page.getByRole('checkbox', { name: /^Taken on / })
+      const firstLabel = await cells.first().getAttribute('aria-label')
+      await cells.nth(0).click()
+      await cells.nth(1).click()
+      await page
+        .getByRole('toolbar', { name: 'Selected photos' })
+        .getByRole('button', { name: 'Delete' })
+        .click()
+      await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be deleted')
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      await expect(cells.first()).toHaveAttribute('aria-label', firstLabel!)
+    })
+  })
+})
