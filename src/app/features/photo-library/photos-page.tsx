@@ -1,11 +1,13 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { BackToHomeLink } from './back-link'
 import { PhotoLibraryHeader } from './photo-library-header'
 import { SelectionProvider, useSelection } from './selection/selection-context'
 import { SelectionToolbar } from './selection/selection-toolbar'
 import { readPhotoSort, writePhotoSort } from './timeline/sort-preference'
 import { SortSelect } from './timeline/sort-select'
 import { Timeline } from './timeline/timeline'
+import { WelcomeBanner } from './welcome-banner'
 
 function SelectControl() {
   const selection = useSelection()
@@ -27,7 +29,9 @@ export function PhotosPage() {
   return (
     <SelectionProvider>
       <div className="page">
+        <BackToHomeLink />
         <PhotoLibraryHeader />
+        <WelcomeBanner />
         <div className="library-toolbar">
           <SortSelect
             value={sort}
