@@ -7,12 +7,14 @@ import { seedWidgets, widgetsSchemas } from './collections/widgets'
 import { defaultVolume, type Persona, personas, subjectOf, type Volume } from './personas'
 import { seededRandom, seededUuid } from './random'
 import { albumSchema, photoSchema, type UserRecord, userSchema } from './schemas'
+import { virtualLibraryOf, virtualPhotoId, virtualPhotoSchemas } from './virtual-photos'
 
 /** Every collection of the mock backend, by name; each service group adds its own. */
 const collectionSchemas = {
   users: userSchema,
   photos: photoSchema,
   albums: albumSchema,
+  ...virtualPhotoSchemas,
   ...photoLibrarySchemas,
   ...storageSchemas,
   ...accountSchemas,
@@ -67,8 +69,25 @@ export function createDatabase(volume: Volume = defaultVolume, onChange: () => v
   return { ...collections, volume, changed: onChange }
 }
 
+/**
+ * Ids of virtual photos for an album of a huge library: a run of one busy month (a holiday, a wedding). Empty when
+ * the library is not virtual.
+ */
+function virtualAlbumPicks(db: Database, sub: string, random: () => number): string[] {
+  const library = virtualLibraryOf(db.volume, sub, seedEpoch)
+  if (!library) return []
+  const busy = library.months.filter((month) => month.year > 1970 && month.count >= 100)
+  const month = busy[Math.floor(random() * busy.length)]
+  if (!month) return []
+  const length = Math.min(month.count, 40 + Math.floor(random() * 120))
+  const first = month.start + Math.floor(random() * (month.count - length + 1))
+  return Array.from({ length }, (_, offset) => virtualPhotoId(library, first + offset))
+}
+
 async function seedLibrary(db: Database, persona: Persona, sub: string, random: () => number) {
-  const { photos: photoCount, albums: albumCount } = persona.library[db.volume]
+  const { photos: total, albums: albumCount, stored } = persona.library[db.volume]
+  // A huge library stores only its recent uploads; the rest of its photos are virtual (./virtual-photos.ts).
+  const photoCount = stored ?? total
   const photos = await db.photos.createMany(photoCount, (index) => {
     const created = seedEpoch - Math.floor(random() * 900) * day
     const landscape = random() > 0.3
@@ -92,7 +111,10 @@ async function seedLibrary(db: Database, persona: Persona, sub: string, random: 
       albumName: ['Summer holiday', 'Family', 'Garden', 'Birthdays', 'City trips'][index % 5]!,
       created,
       updated: created,
-      photoIds: photos.filter(() => random() < 0.3).map((photo) => photo.imageId),
+      photoIds: [
+        ...virtualAlbumPicks(db, sub, random),
+        ...photos.filter(() => random() < 0.3).map((photo) => photo.imageId),
+      ],
     }
   })
 }

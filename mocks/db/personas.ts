@@ -1,5 +1,9 @@
-/** How much data a persona's library holds; QA picks it in the harness. */
-export const volumes = ['empty', 'few', 'thousands'] as const
+/**
+ * How much data a persona's library holds; QA picks it in the harness. At '100k' and '1m' the consumer has 100,000
+ * and 1,000,000 photos, almost all of them virtual (computed, not stored: mocks/db/virtual-photos.ts); the other
+ * personas keep their 'few' data.
+ */
+export const volumes = ['empty', 'few', 'thousands', '100k', '1m'] as const
 export type Volume = (typeof volumes)[number]
 export const defaultVolume: Volume = 'few'
 
@@ -13,8 +17,11 @@ export interface Persona {
   customerStatus?: 'Default' | 'New' | 'Blocked'
   /** The customer service answers 404 for this account (deleted). */
   accountDeleted?: boolean
-  /** Photos and own albums at each volume. */
-  library: Record<Volume, { photos: number; albums: number }>
+  /**
+   * Photos and own albums at each volume. With `stored`, only that many photos are records and the rest come from
+   * the virtual photo source (mocks/db/virtual-photos.ts).
+   */
+  library: Record<Volume, { photos: number; albums: number; stored?: number }>
 }
 
 const none = { photos: 0, albums: 0 }
@@ -22,7 +29,12 @@ const standard = (few: number, albums: number) => ({
   empty: none,
   few: { photos: few, albums },
   thousands: { photos: few * 100, albums: albums * 10 },
+  '100k': { photos: few, albums },
+  '1m': { photos: few, albums },
 })
+/** A huge library: `few` recent uploads are records, the rest of the photos are virtual. */
+const huge = (photos: number, few: number, albums: number) => ({ photos, albums, stored: few })
+const noLibrary = { empty: none, few: none, thousands: none, '100k': none, '1m': none }
 
 export const personas: Persona[] = [
   {
@@ -31,7 +43,7 @@ export const personas: Persona[] = [
     description: 'A regular customer with photos and albums',
     email: 'alex.morgan@example.com',
     isB2b: false,
-    library: standard(37, 4),
+    library: { ...standard(37, 4), '100k': huge(100_000, 37, 6), '1m': huge(1_000_000, 37, 8) },
   },
   {
     id: 'new-customer',
@@ -39,7 +51,7 @@ export const personas: Persona[] = [
     description: 'Signed up recently, no photos yet',
     email: 'sam.new@example.com',
     isB2b: false,
-    library: { empty: none, few: none, thousands: none },
+    library: noLibrary,
   },
   {
     id: 'b2b-default',
@@ -91,7 +103,7 @@ export const personas: Persona[] = [
     email: 'gone@example.com',
     isB2b: false,
     accountDeleted: true,
-    library: { empty: none, few: none, thousands: none },
+    library: noLibrary,
   },
 ]
 

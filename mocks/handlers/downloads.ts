@@ -5,15 +5,15 @@ import type { MockContext } from '../context'
 import { serviceOperations } from './operation'
 import { type ArchiveOutcome, createArchive, signedArchiveUrl, toDownload } from './photo-library/archives'
 import { archiveFileHandlers } from './photo-library/files'
-import { accessTo, findAlbum, ownPhotos, photoIndex, sharingOf } from './photo-library/library'
+import { accessTo, findAlbum, ownPhotoCheck, photoIndex, sharingOf } from './photo-library/library'
 
 const { operation } = serviceOperations<operations>('downloads', operationIndex)
 
 /** POST /downloads; with outcome 'error' the push channel reports a failed generation and nothing is stored. */
 export function createDownloadHandler(ctx: MockContext, outcome: ArchiveOutcome = 'finished') {
   return operation(ctx, 'createDownload', async ({ user, body, reply }) => {
-    const own = new Set(ownPhotos(ctx, user.sub).map((photo) => photo.imageId))
-    const unknown = body.photos.filter((id) => !own.has(id))
+    const owns = ownPhotoCheck(ctx, user.sub)
+    const unknown = body.photos.filter((id) => !owns(id))
     if (unknown.length > 0) {
       return reply(400, { message: 'Some photos are not in your library', details: unknown })
     }

@@ -11,13 +11,16 @@ import {
   albumPhotos,
   albumSortKey,
   albumsSharedWith,
+  deleteAllPhotosOf,
   deletePhotoRecords,
   findAlbum,
-  ownPhotos,
+  ownPhotoCheck,
+  photoCountOf,
   photoIndex,
+  photoPage,
   photoSortKey,
   type SharedAlbum,
-  timelineMonth,
+  timelineOf,
   toAlbum,
   toPhoto,
   toSharedAlbum,
@@ -30,13 +33,6 @@ const { operation } = serviceOperations<operations>('photos', operationIndex)
 const invalidCursor = 'The cursor is not valid'
 const readOnly = 'Shared albums are read-only'
 const albumNotFound = 'No such album'
-
-function libraryOf(ctx: MockContext, sub: string) {
-  return {
-    photos: ownPhotos(ctx, sub),
-    albums: ctx.db.albums.findMany((q) => q.where({ ownerSub: sub })),
-  }
-}
 
 const nowIso = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString()
 
@@ -147,66 +143,61 @@ function writableAlbum(
   return album
 }
 
+/**
+ * DELETE /photos. With `failEverySecond` (scenario photos:delete-partial) every second requested id is answered as
+ * failed and not deleted.
+ */
+export function deletePhotosHandler(ctx: MockContext, options: { failEverySecond?: boolean } = {}) {
+  return operation(ctx, 'deletePhotos', async ({ user, body, reply }) => {
+    const owns = ownPhotoCheck(ctx, user.sub)
+    const requested = [...new Set(body.photoIds)]
+    const refused = new Set(options.failEverySecond ? requested.filter((_, index) => index % 2 === 1) : [])
+    await deletePhotoRecords(ctx, new Set(requested.filter((id) => owns(id) && !refused.has(id))))
+    ctx.db.changed()
+    return reply(200, { failed: requested.filter((id) => refused.has(id) || !owns(id)) })
+  })
+}
+
 /** The photo service: the signed-in user's library. */
 export function photosHandlers(ctx: MockContext) {
   return [
     ...photoFileHandlers(ctx),
-    operation(ctx, 'getUser', ({ user, reply }) =>
-      reply(200, { photosCount: libraryOf(ctx, user.sub).photos.length }),
+    operation(ctx, 'getUser', ({ user, reply }) => reply(200, { photosCount: photoCountOf(ctx, user.sub) })),
+    operation(ctx, 'getAccountCounts', ({ user, reply }) =>
+      reply(200, {
+        photosCount: photoCountOf(ctx, user.sub),
+        albumsCount: ctx.db.albums.findMany((q) => q.where({ ownerSub: user.sub })).length,
+      }),
     ),
-    operation(ctx, 'getAccountCounts', ({ user, reply }) => {
-      const { photos, albums } = libraryOf(ctx, user.sub)
-      return reply(200, { photosCount: photos.length, albumsCount: albums.length })
-    }),
-    operation(ctx, 'getTimeline', ({ user, reply }) => {
-      const timeline: Record<string, Record<string, number>> = {}
-      for (const photo of ownPhotos(ctx, user.sub)) {
-        const { year, month } = timelineMonth(photo)
-        const months = timeline[String(year)] ?? {}
-        months[String(month)] = (months[String(month)] ?? 0) + 1
-        timeline[String(year)] = months
-      }
-      return reply(200, { timeline })
-    }),
+    operation(ctx, 'getTimeline', ({ user, reply }) => reply(200, { timeline: timelineOf(ctx, user.sub) })),
     operation(ctx, 'getActivationStatus', async ({ user, reply }) =>
       reply(200, { status: await activationStatus(ctx, user.sub) }),
     ),
     activateUserHandler(ctx),
     operation(ctx, 'listTimelinePhotos', ({ user, path, query, reply }) => {
-      const inMonth = ownPhotos(ctx, user.sub).filter((photo) => {
-        const { year, month } = timelineMonth(photo)
-        return year === path.year && month === path.month
+      const page = photoPage(ctx, user.sub, {
+        month: { year: path.year, month: path.month },
+        sortKey: query.sortKey ?? 'dateTaken',
+        sortOrder: query.sortOrder ?? 'desc',
+        cursor: query.cursor,
+        limit: query.limit ?? 24,
       })
-      const page = pageOf(
-        inMonth,
-        photoSortKey(query.sortKey ?? 'dateTaken'),
-        query.sortOrder ?? 'desc',
-        query.cursor,
-        query.limit ?? 24,
-      )
       if (!page) return reply(400, { message: invalidCursor })
       return reply(200, { cursor: page.cursor, images: page.items.map((photo) => toPhoto(ctx, photo)) })
     }),
     operation(ctx, 'listPhotos', ({ user, query, reply }) => {
-      const page = pageOf(
-        ownPhotos(ctx, user.sub),
-        photoSortKey(query.sortKey ?? 'dateTaken'),
-        query.sortOrder ?? 'desc',
-        query.cursor,
-        query.limit ?? 500,
-      )
+      const page = photoPage(ctx, user.sub, {
+        sortKey: query.sortKey ?? 'dateTaken',
+        sortOrder: query.sortOrder ?? 'desc',
+        cursor: query.cursor,
+        limit: query.limit ?? 500,
+      })
       if (!page) return reply(400, { message: invalidCursor })
       return reply(200, { cursor: page.cursor, images: page.items.map((photo) => toPhoto(ctx, photo)) })
     }),
-    operation(ctx, 'deletePhotos', async ({ user, body, reply }) => {
-      const own = new Set(ownPhotos(ctx, user.sub).map((photo) => photo.imageId))
-      const requested = [...new Set(body.photoIds)]
-      await deletePhotoRecords(ctx, new Set(requested.filter((id) => own.has(id))))
-      ctx.db.changed()
-      return reply(200, { failed: requested.filter((id) => !own.has(id)) })
-    }),
+    deletePhotosHandler(ctx),
     operation(ctx, 'deleteAllPhotos', async ({ user, reply }) => {
-      await deletePhotoRecords(ctx, new Set(ownPhotos(ctx, user.sub).map((photo) => photo.imageId)))
+      await deleteAllPhotosOf(ctx, user.sub)
       ctx.db.changed()
       return reply(204)
     }),
@@ -284,9 +275,10 @@ export function photosHandlers(ctx: MockContext) {
       const album = writableAlbum(ctx, user.sub, path.id)
       if (album === 'missing') return reply(404, { message: albumNotFound })
       if (album === 'read-only') return reply(403, { message: readOnly })
-      const own = new Set(ownPhotos(ctx, user.sub).map((photo) => photo.imageId))
+      const owns = ownPhotoCheck(ctx, user.sub)
       const requested = [...new Set(body.photoIds)]
-      const adding = requested.filter((id) => own.has(id) && !album.photoIds.includes(id))
+      const present = new Set(album.photoIds)
+      const adding = requested.filter((id) => owns(id) && !present.has(id))
       if (adding.length > 0) {
         await ctx.db.albums.update((q) => q.where({ albumId: album.albumId }), {
           data(draft) {
@@ -296,7 +288,7 @@ export function photosHandlers(ctx: MockContext) {
         })
         ctx.db.changed()
       }
-      return reply(200, { failed: requested.filter((id) => !own.has(id)) })
+      return reply(200, { failed: requested.filter((id) => !owns(id)) })
     }),
     operation(ctx, 'removeAlbumPhotos', async ({ user, path, body, reply }) => {
       const album = writableAlbum(ctx, user.sub, path.id)

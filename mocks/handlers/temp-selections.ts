@@ -3,7 +3,7 @@ import type { operations } from '../../src/generated/temp-selections'
 import { operationIndex } from '../../src/generated/temp-selections.operations'
 import type { MockContext } from '../context'
 import { serviceOperations } from './operation'
-import { ownPhotos } from './photo-library/library'
+import { ownPhotoCheck } from './photo-library/library'
 
 const { operation } = serviceOperations<operations>('temp-selections', operationIndex)
 
@@ -11,8 +11,8 @@ const { operation } = serviceOperations<operations>('temp-selections', operation
 export function tempSelectionsHandlers(ctx: MockContext): HttpHandler[] {
   return [
     operation(ctx, 'createTempSelection', async ({ user, body, reply }) => {
-      const own = new Set(ownPhotos(ctx, user.sub).map((photo) => photo.imageId))
-      const unknown = body.photoIds.filter((id) => !own.has(id))
+      const owns = ownPhotoCheck(ctx, user.sub)
+      const unknown = body.photoIds.filter((id) => !owns(id))
       if (unknown.length > 0) {
         return reply(400, { message: 'Some photos are not in your library', details: unknown })
       }

@@ -1,11 +1,12 @@
+import { delay, http } from 'msw'
 import { operationIndex as downloadOperations } from '../../src/generated/downloads.operations'
 import { operationIndex as photoOperations } from '../../src/generated/photos.operations'
 import { operationIndex as sharedAlbumOperations } from '../../src/generated/shared-albums.operations'
 import { operationIndex as tempSelectionOperations } from '../../src/generated/temp-selections.operations'
 import type { MockContext } from '../context'
 import { createDownloadHandler, createSharedAlbumDownloadHandler } from '../handlers/downloads'
-import { type OperationIndex, operationFault } from '../handlers/operation'
-import { activateUserHandler } from '../handlers/photos'
+import { mswPath, type OperationIndex, operationFault, problem } from '../handlers/operation'
+import { activateUserHandler, deletePhotosHandler } from '../handlers/photos'
 import type { Scenario } from './scenario'
 
 const services: Record<string, OperationIndex> = {
@@ -24,6 +25,16 @@ function fault(id: string, label: string, service: string, operationIds: string[
     handlers: (ctx: MockContext) =>
       operationIds.map((operationId) => operationFault(ctx, service, services[service]!, operationId, 500)),
   }
+}
+
+/** An msw handler for the path of a photo service operation (answers nothing itself unless the resolver does). */
+function photoOperationRoute(
+  ctx: MockContext,
+  operationId: keyof typeof photoOperations,
+  resolver: (params: Record<string, string | readonly string[] | undefined>) => Promise<Response | undefined>,
+) {
+  const { method, path } = (photoOperations as OperationIndex)[operationId]!
+  return http[method](mswPath(ctx.services.photos!, path), ({ params }) => resolver(params))
 }
 
 /** QA presets for this group's services (faults, states). */
@@ -73,5 +84,42 @@ export const photoLibraryScenarios: Scenario[] = [
     label: "Activation fails: the push channel says 'error' and the library stays NOT_ACTIVE",
     group: 'Photos',
     handlers: (ctx) => [activateUserHandler(ctx, 'error')],
+  },
+  fault('timeline-month', 'Every timeline month answers 500 (the summary loads)', 'photos', [
+    'listTimelinePhotos',
+  ]),
+  {
+    id: 'faults:timeline-month-once',
+    label: 'Each timeline month answers 500 the first time, then loads (a retry succeeds)',
+    group: 'Faults',
+    handlers: (ctx) => {
+      const failed = new Set<string>()
+      return [
+        photoOperationRoute(ctx, 'listTimelinePhotos', async ({ year, month }) => {
+          const key = `${String(year)}/${String(month)}`
+          if (failed.has(key)) return undefined
+          failed.add(key)
+          return problem(500, 'Injected fault (first request of this month)')
+        }),
+      ]
+    },
+  },
+  {
+    id: 'photos:delete-partial',
+    label: 'Deleting photos partly fails: every second id comes back in failed',
+    group: 'Photos',
+    handlers: (ctx) => [deletePhotosHandler(ctx, { failEverySecond: true })],
+  },
+  {
+    id: 'latency:photos-slow',
+    label: "The photo service's month pages and photo lists answer after 1.5 s",
+    group: 'Latency',
+    handlers: (ctx) =>
+      (['listTimelinePhotos', 'listPhotos', 'listAlbumPhotos'] as const).map((operationId) =>
+        photoOperationRoute(ctx, operationId, async () => {
+          await delay(1500)
+          return undefined
+        }),
+      ),
   },
 ]

@@ -9,15 +9,15 @@ import {
 } from '../../files/photo-library/photo-images'
 import { problem } from '../operation'
 import { checkArchiveSignature } from './archives'
-import { photoIndex } from './library'
+import { findPhoto, photoIndex } from './library'
 
 // The files behind the API's URLs: photos and thumbnails (plain image URLs, no token, like a CDN) and the
 // archives' signed zip URLs. They are not documented operations.
 
-const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
-
-function findPhoto(ctx: MockContext, imageId: string) {
-  return ctx.db.photos.findFirst((q) => q.where({ imageId }))
+// A photo's files never change (the picture is derived from its id), so they may be cached for good.
+const svgHeaders = {
+  'Content-Type': 'image/svg+xml',
+  'Cache-Control': 'public, max-age=31536000, immutable',
 }
 
 /** {photos base}/files/thumbnails/{imageId}/{300|800|1300}.svg and {photos base}/files/photos/{imageId}/{display|original}.svg */

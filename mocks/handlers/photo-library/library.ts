@@ -1,10 +1,36 @@
 import type { components as PhotoSchemas } from '../../../src/generated/photos'
 import type { components as SharedAlbumSchemas } from '../../../src/generated/shared-albums'
 import type { MockContext } from '../../context'
+import { seedEpoch } from '../../db/database'
 import { seededRandom, seededUuid } from '../../db/random'
 import type { AlbumRecord, PhotoRecord } from '../../db/schemas'
+import {
+  deleteVirtualPhotos,
+  isoDate,
+  isVirtualLive,
+  monthKey,
+  type VirtualLibrary,
+  type VirtualState,
+  virtualCount,
+  virtualCreated,
+  virtualDateTaken,
+  virtualIndexOf,
+  virtualLibraries,
+  virtualLibraryOf,
+  virtualPhoto,
+  virtualPhotoId,
+  virtualState,
+} from '../../db/virtual-photos'
 import { thumbnailDimensions, thumbnailSizes } from '../../files/photo-library/photo-images'
-import { type SortOrder, sortKey } from './paging'
+import {
+  decodeCursor,
+  type Keyed,
+  keyedAfter,
+  mergedPage,
+  type Page,
+  type SortOrder,
+  sortKey,
+} from './paging'
 
 // What the photo, shared album and download services share: the API shapes of photos and albums, who may read
 // an album, and deleting photos everywhere they appear.
@@ -35,9 +61,19 @@ export function photoFileUrls(ctx: MockContext, imageId: string) {
   }
 }
 
+const uploadIds = new Map<string, string>()
+
 /** A photo's upload: the stored one, else one per owner and upload day (photos uploaded together share it). */
 function uploadIdOf(photo: PhotoRecord): string {
-  return photo.uploadId ?? seededUuid(seededRandom(`upload/${photo.ownerSub}/${photo.created.slice(0, 10)}`))
+  if (photo.uploadId) return photo.uploadId
+  const key = `upload/${photo.ownerSub}/${photo.created.slice(0, 10)}`
+  let id = uploadIds.get(key)
+  if (id === undefined) {
+    if (uploadIds.size > 50_000) uploadIds.clear()
+    id = seededUuid(seededRandom(key))
+    uploadIds.set(key, id)
+  }
+  return id
 }
 
 export function toPhoto(ctx: MockContext, photo: PhotoRecord): Photo {
@@ -65,13 +101,192 @@ export function toSharedPhoto(ctx: MockContext, photo: PhotoRecord): SharedPhoto
   return { ...toPhoto(ctx, photo), ownerId: photo.ownerSub }
 }
 
-/** Every photo by id (one pass, for handlers that look many up). */
+/**
+ * Every photo by id (one pass, for handlers that look many up). At the 100k and 1m volumes it holds the records and
+ * answers get/has for the virtual photos too (it does not list them).
+ */
 export function photoIndex(ctx: MockContext): Map<string, PhotoRecord> {
-  return new Map(ctx.db.photos.all().map((photo) => [photo.imageId, photo]))
+  return new PhotoLookup(ctx)
 }
 
+class PhotoLookup extends Map<string, PhotoRecord> {
+  readonly #ctx: MockContext
+  constructor(ctx: MockContext) {
+    super(ctx.db.photos.all().map((photo) => [photo.imageId, photo]))
+    this.#ctx = ctx
+  }
+  override get(imageId: string): PhotoRecord | undefined {
+    return super.get(imageId) ?? findVirtualPhoto(this.#ctx, imageId)
+  }
+  override has(imageId: string): boolean {
+    return this.get(imageId) !== undefined
+  }
+}
+
+/**
+ * The user's stored photos. At the 100k and 1m volumes most of the consumer's photos are virtual and not in this
+ * list: use ownsPhoto, findPhoto, photoCountOf, timelineOf and photoPage, which cover both.
+ */
 export function ownPhotos(ctx: MockContext, sub: string): PhotoRecord[] {
   return ctx.db.photos.findMany((q) => q.where({ ownerSub: sub }))
+}
+
+// Virtual photos (mocks/db/virtual-photos.ts): the consumer's library at the 100k and 1m volumes.
+
+function virtualLibraryFor(ctx: MockContext, sub: string): VirtualLibrary | undefined {
+  return virtualLibraryOf(ctx.db.volume, sub, seedEpoch)
+}
+
+/** The virtual photo with this id, unless it is not one or was deleted. */
+function findVirtualPhoto(ctx: MockContext, imageId: string): PhotoRecord | undefined {
+  for (const library of virtualLibraries(ctx.db.volume, seedEpoch)) {
+    const index = virtualIndexOf(library, imageId)
+    if (index === undefined) continue
+    return isVirtualLive(virtualState(ctx.db, library), index) ? virtualPhoto(library, index) : undefined
+  }
+  return undefined
+}
+
+/** A photo of any user by id: a record or a virtual photo. */
+export function findPhoto(ctx: MockContext, imageId: string): PhotoRecord | undefined {
+  return ctx.db.photos.findFirst((q) => q.where({ imageId })) ?? findVirtualPhoto(ctx, imageId)
+}
+
+/** Whether ids name the user's photos (records or virtual): builds the check once for many ids. */
+export function ownPhotoCheck(ctx: MockContext, sub: string): (imageId: string) => boolean {
+  const stored = new Set(ownPhotos(ctx, sub).map((photo) => photo.imageId))
+  const library = virtualLibraryFor(ctx, sub)
+  const state = library && virtualState(ctx.db, library)
+  return (imageId) => {
+    if (stored.has(imageId)) return true
+    if (!library || !state) return false
+    const index = virtualIndexOf(library, imageId)
+    return index !== undefined && isVirtualLive(state, index)
+  }
+}
+
+export function ownsPhoto(ctx: MockContext, sub: string, imageId: string): boolean {
+  return ownPhotoCheck(ctx, sub)(imageId)
+}
+
+/** How many photos the user has (records and virtual). */
+export function photoCountOf(ctx: MockContext, sub: string): number {
+  const library = virtualLibraryFor(ctx, sub)
+  const virtual = library ? virtualCount(virtualState(ctx.db, library)) : 0
+  return ownPhotos(ctx, sub).length + virtual
+}
+
+/** The timeline summary: photo counts by year, then by month (photos with no date under 1970/1). */
+export function timelineOf(ctx: MockContext, sub: string): Record<string, Record<string, number>> {
+  const timeline: Record<string, Record<string, number>> = {}
+  const add = (year: number, month: number, count: number) => {
+    if (count <= 0) return
+    const months = timeline[String(year)] ?? {}
+    months[String(month)] = (months[String(month)] ?? 0) + count
+    timeline[String(year)] = months
+  }
+  const library = virtualLibraryFor(ctx, sub)
+  if (library) {
+    const state = virtualState(ctx.db, library)
+    for (const [position, month] of library.months.entries()) {
+      add(month.year, month.month, virtualCount(state, position))
+    }
+  }
+  for (const photo of ownPhotos(ctx, sub)) {
+    const { year, month } = timelineMonth(photo)
+    add(year, month, 1)
+  }
+  return timeline
+}
+
+/** The sort key of virtual photo i, equal to photoSortKey's for the same photo as a record. */
+function virtualSortKey(library: VirtualLibrary, index: number, key: PhotoSortKey): string {
+  const id = virtualPhotoId(library, index)
+  if (key === 'created') return sortKey(isoDate(virtualCreated(library, index)), id)
+  const taken = virtualDateTaken(library, index)
+  return sortKey(taken === undefined ? unknownDate : isoDate(taken), id)
+}
+
+/**
+ * Up to `take` live virtual photos of the index range [from, to) after the key `after`, in order. Keys grow with the
+ * index (see virtual-photos.ts), so the start is a binary search and the rest a walk that skips deleted photos.
+ */
+function virtualKeyedAfter(
+  state: VirtualState,
+  range: { from: number; to: number },
+  key: PhotoSortKey,
+  order: SortOrder,
+  after: string | undefined,
+  take: number,
+): Keyed<PhotoRecord>[] {
+  const { library } = state
+  if (state.cleared) return []
+  const keyAt = (index: number) => virtualSortKey(library, index, key)
+  /** The first index of the range whose key is above `after` (asc) or at least `after` (desc). */
+  const firstWhere = (test: (key: string) => boolean) => {
+    let low = range.from
+    let high = range.to
+    while (low < high) {
+      const middle = (low + high) >> 1
+      if (test(keyAt(middle))) high = middle
+      else low = middle + 1
+    }
+    return low
+  }
+  const step = order === 'asc' ? 1 : -1
+  let index =
+    order === 'asc'
+      ? after === undefined
+        ? range.from
+        : firstWhere((k) => k > after)
+      : after === undefined
+        ? range.to - 1
+        : firstWhere((k) => k >= after) - 1
+  const found: Keyed<PhotoRecord>[] = []
+  for (; index >= range.from && index < range.to && found.length < take; index += step) {
+    if (state.deleted.has(index)) continue
+    const photo = virtualPhoto(library, index)
+    const value = key === 'created' ? photo.created : (photo.dateTaken ?? unknownDate)
+    found.push({ item: photo, key: sortKey(value, photo.imageId) })
+  }
+  return found
+}
+
+/**
+ * One page of the user's photos (records and virtual), all of them or one timeline month's, sorted as asked.
+ * undefined when the cursor is not one the service gave out.
+ */
+export function photoPage(
+  ctx: MockContext,
+  sub: string,
+  options: {
+    month?: { year: number; month: number }
+    sortKey: PhotoSortKey
+    sortOrder: SortOrder
+    cursor: string | undefined
+    limit: number
+  },
+): Page<PhotoRecord> | undefined {
+  const { month, sortKey: key, sortOrder: order, cursor, limit } = options
+  const after = cursor === undefined ? undefined : decodeCursor(cursor)
+  if (cursor !== undefined && after === undefined) return undefined
+  const stored = ownPhotos(ctx, sub).filter((photo) => {
+    if (!month) return true
+    const filed = timelineMonth(photo)
+    return filed.year === month.year && filed.month === month.month
+  })
+  const sources = [keyedAfter(stored, photoSortKey(key), order, after, limit + 1)]
+  const library = virtualLibraryFor(ctx, sub)
+  if (library) {
+    const slot = month ? library.byMonth.get(monthKey(month.year, month.month)) : undefined
+    const range = month
+      ? slot && { from: slot.start, to: slot.start + slot.count }
+      : { from: 0, to: library.total }
+    if (range) {
+      sources.push(virtualKeyedAfter(virtualState(ctx.db, library), range, key, order, after, limit + 1))
+    }
+  }
+  return mergedPage(sources, order, limit)
 }
 
 /** The photo's key for sorting: the chosen date (unknown dates as 1970-01-01), then its id. */
@@ -172,15 +387,41 @@ export async function unshareAlbum(ctx: MockContext, albumId: string) {
   ctx.db.sharedAlbumParticipants.deleteMany((q) => q.where({ albumId }))
 }
 
-/** Deletes photos: they leave the library and every album they were in (own and shared). */
-export async function deletePhotoRecords(ctx: MockContext, imageIds: ReadonlySet<string>): Promise<void> {
-  if (imageIds.size === 0) return
+/** Takes photos out of every album they are in (own and shared). */
+async function removeFromAlbums(ctx: MockContext, gone: (imageId: string) => boolean): Promise<void> {
   const now = new Date(ctx.clock.now()).toISOString()
-  ctx.db.photos.deleteMany((q) => q.where((photo) => imageIds.has(photo.imageId)))
-  await ctx.db.albums.updateMany((q) => q.where((album) => album.photoIds.some((id) => imageIds.has(id))), {
+  await ctx.db.albums.updateMany((q) => q.where((album) => album.photoIds.some(gone)), {
     data(draft) {
-      draft.photoIds = draft.photoIds.filter((id) => !imageIds.has(id))
+      draft.photoIds = draft.photoIds.filter((id) => !gone(id))
       draft.updated = now
     },
   })
+}
+
+/** Deletes photos (records or virtual): they leave the library and every album they were in (own and shared). */
+export async function deletePhotoRecords(ctx: MockContext, imageIds: ReadonlySet<string>): Promise<void> {
+  if (imageIds.size === 0) return
+  for (const library of virtualLibraries(ctx.db.volume, seedEpoch)) {
+    const state = virtualState(ctx.db, library)
+    const indexes: number[] = []
+    for (const id of imageIds) {
+      const index = virtualIndexOf(library, id)
+      if (index !== undefined && isVirtualLive(state, index)) indexes.push(index)
+    }
+    await deleteVirtualPhotos(ctx.db, library, { indexes })
+  }
+  ctx.db.photos.deleteMany((q) => q.where((photo) => imageIds.has(photo.imageId)))
+  await removeFromAlbums(ctx, (id) => imageIds.has(id))
+}
+
+/** Deletes all the user's photos, records and virtual. */
+export async function deleteAllPhotosOf(ctx: MockContext, sub: string): Promise<void> {
+  const stored = new Set(ownPhotos(ctx, sub).map((photo) => photo.imageId))
+  const library = virtualLibraryFor(ctx, sub)
+  if (library) await deleteVirtualPhotos(ctx.db, library, 'all')
+  ctx.db.photos.deleteMany((q) => q.where((photo) => stored.has(photo.imageId)))
+  await removeFromAlbums(
+    ctx,
+    (id) => stored.has(id) || (library !== undefined && virtualIndexOf(library, id) !== undefined),
+  )
 }

@@ -16,11 +16,11 @@ export function sortKey(value: string, id: string): string {
   return `${value}${separator}${id}`
 }
 
-function encodeCursor(key: string): string {
+export function encodeCursor(key: string): string {
   return btoa(encodeURIComponent(key)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
-function decodeCursor(cursor: string): string | undefined {
+export function decodeCursor(cursor: string): string | undefined {
   try {
     const key = decodeURIComponent(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')))
     return key.includes(separator) ? key : undefined
@@ -52,5 +52,45 @@ export function pageOf<T>(
   return {
     items: page.map(({ item }) => item),
     cursor: rest.length > limit && last ? encodeCursor(last.key) : null,
+  }
+}
+
+/** An item with its sort key. */
+export interface Keyed<T> {
+  item: T
+  key: string
+}
+
+/** Up to `take` items after the key `after` (all when undefined), in the given order, with their keys. */
+export function keyedAfter<T>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  order: SortOrder,
+  after: string | undefined,
+  take: number,
+): Keyed<T>[] {
+  const keyed = items.map((item) => ({ item, key: keyOf(item) }))
+  const rest =
+    after === undefined ? keyed : keyed.filter(({ key }) => (order === 'asc' ? key > after : key < after))
+  const direction = order === 'asc' ? 1 : -1
+  rest.sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0))
+  return rest.slice(0, take)
+}
+
+/**
+ * One page from several sources, each already in order and past the cursor, each with up to limit + 1 items (so it
+ * is known whether more follow): merged by key, cut at `limit`.
+ */
+export function mergedPage<T>(sources: readonly Keyed<T>[][], order: SortOrder, limit: number): Page<T> {
+  const merged = sources.length === 1 ? sources[0]! : sources.flat()
+  if (sources.length > 1) {
+    const direction = order === 'asc' ? 1 : -1
+    merged.sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0))
+  }
+  const page = merged.slice(0, limit)
+  const last = page.at(-1)
+  return {
+    items: page.map(({ item }) => item),
+    cursor: merged.length > limit && last ? encodeCursor(last.key) : null,
   }
 }
