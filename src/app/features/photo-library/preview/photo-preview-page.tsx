@@ -1,6 +1,161 @@
-import { NotBuiltYet } from '../../../ui/not-built-yet'
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { usePlatform } from '../../../platform/platform-context'
+import { ErrorState } from '../../../ui/error-state'
+import { accountCountsQuery, photoLibraryKeys } from '../queries'
+import { readPhotoSort } from '../timeline/sort-preference'
+import { downloadPhoto } from './download-photo'
+import { PhotoPreview } from './photo-preview'
+import { BackIcon } from './preview-icons'
+import { deleteOnePhoto, maxPagesToFind, type Photo, previewPhotosQuery } from './preview-queries'
 
-/** photoPreview: the full-screen preview (being built). */
+/** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
+const alertResetMs = 10_000
+
+const alertMessages = {
+  delete: { id: 'preview.deleteError' },
+  download: { id: 'preview.downloadError' },
+} as const
+
+type PreviewAlert = keyof typeof alertMessages
+
+/**
+ * photoPreview (/my-photos/photos/preview/:id): the full-screen preview of the Photos screen's photos.
+ *
+ * The spec shows the timeline-based preview when the photo sort key is 'created' and a list-based one otherwise.
+ * Both use the list-based source (GET /photos in the user's sort) for now; the timeline-based source is wired
+ * when the timeline lands.
+ */
 export function PhotoPreviewPage() {
-  return <NotBuiltYet />
+  const { id = '' } = useParams()
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const queryClient = useQueryClient()
+  const [sort] = useState(() => readPhotoSort(globalThis.localStorage))
+  const list = useInfiniteQuery(previewPhotosQuery(clients.photos, sort))
+  const counts = useQuery(accountCountsQuery(clients.photos))
+  const [alert, setAlert] = useState<PreviewAlert | null>(null)
+
+  const listUrl = `/my-photos/photos${search}`
+  const photos = useMemo(() => list.data?.pages.flatMap((page) => page.images) ?? [], [list.data])
+  const found = photos.some((photo) => photo.imageId === id)
+  const pagesLoaded = list.data?.pages.length ?? 0
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
+  const searching = list.isSuccess && !found && hasNextPage && pagesLoaded < maxPagesToFind
+
+  // The selected photo is further down the list: read on until it turns up (or the bound is reached).
+  useEffect(() => {
+    if (searching && !isFetchingNextPage && !list.isFetchNextPageError) void fetchNextPage()
+  }, [searching, isFetchingNextPage, list.isFetchNextPageError, fetchNextPage])
+
+  useEffect(() => {
+    if (!alert) return
+    const timer = setTimeout(() => setAlert(null), alertResetMs)
+    return () => clearTimeout(timer)
+  }, [alert])
+
+  // Replacing the preview: the browser's Back then does not reopen it.
+  const close = useCallback(() => navigate(listUrl, { replace: true }), [navigate, listUrl])
+  const show = useCallback(
+    (photoId: string) => {
+      setAlert(null)
+      navigate(`/my-photos/photos/preview/${encodeURIComponent(photoId)}${search}`, { replace: true })
+    },
+    [navigate, search],
+  )
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage()
+  }, [isFetchingNextPage, fetchNextPage])
+
+  const deletion = useMutation({
+    mutationFn: (photo: Photo) => deleteOnePhoto(clients.photos, photo.imageId),
+  })
+  const download = useMutation({ mutationFn: downloadPhoto })
+
+  const onDelete = (photo: Photo) => {
+    setAlert(null)
+    const index = photos.findIndex((candidate) => candidate.imageId === photo.imageId)
+    const neighbour = photos[index + 1] ?? photos[index - 1]
+    deletion.mutate(photo, {
+      onSuccess: () => {
+        if (neighbour) show(neighbour.imageId)
+        else navigate(listUrl, { replace: true })
+        void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+      },
+      onError: () => setAlert('delete'),
+    })
+  }
+  const onDownload = (photo: Photo) => {
+    setAlert(null)
+    download.mutate(photo, { onError: () => setAlert('download') })
+  }
+
+  if (list.isError && !found) {
+    return (
+      <section className="photo-preview" aria-label={intl.formatMessage({ id: 'photos.loadError' })}>
+        <PreviewTopBar onBack={close} />
+        <div className="photo-preview__error">
+          <ErrorState
+            message={intl.formatMessage({ id: 'photos.loadError' })}
+            retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+            onRetry={() => void (list.isFetchNextPageError ? fetchNextPage() : list.refetch())}
+          />
+        </div>
+      </section>
+    )
+  }
+  // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the list.
+  if (list.isSuccess && !found && !searching && !isFetchingNextPage && !deletion.isPending) {
+    return <Navigate to={listUrl} replace />
+  }
+  if (!found) {
+    return (
+      <section
+        className="photo-preview"
+        aria-busy="true"
+        aria-label={intl.formatMessage({ id: 'common.loading' })}
+      >
+        <PreviewTopBar onBack={close} />
+        <p className="photo-preview__loading" role="status">
+          {intl.formatMessage({ id: 'common.loading' })}
+        </p>
+      </section>
+    )
+  }
+
+  return (
+    <PhotoPreview
+      photos={photos}
+      currentId={id}
+      total={hasNextPage ? counts.data?.photosCount : photos.length}
+      hasMore={hasNextPage}
+      onNavigate={show}
+      onClose={close}
+      onLoadMore={loadMore}
+      actions={{
+        onDelete,
+        onDownload,
+        deleting: deletion.isPending,
+        downloading: download.isPending,
+      }}
+      alert={alert ? intl.formatMessage(alertMessages[alert]) : null}
+      onDismissAlert={() => setAlert(null)}
+    />
+  )
+}
+
+function PreviewTopBar({ onBack }: { onBack: () => void }) {
+  const intl = useIntl()
+  return (
+    <div className="photo-preview__top">
+      <button type="button" className="photo-preview__button" onClick={onBack}>
+        <BackIcon />
+        <span>{intl.formatMessage({ id: 'preview.back' })}</span>
+      </button>
+    </div>
+  )
 }
