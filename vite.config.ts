@@ -1,15 +1,26 @@
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
 import { defineConfig } from 'vite'
+import { compiledMessagesPlugin } from './scripts/compile-messages'
 
 /**
  * `--mode mock` (npm start, npm run build:mock) adds msw's plugin: the service worker is served and emitted.
  * The production build never imports `virtual:msw`, so neither the worker nor any mock code reaches it.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), ...(mode === 'mock' ? [msw()] : [])],
+  plugins: [react(), compiledMessagesPlugin(), ...(mode === 'mock' ? [msw()] : [])],
+  // Messages arrive compiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
+  resolve: {
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+    ],
+  },
   // Every brand is reachable at its own *.localhost host, so host-based brand resolution runs for real.
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
-  build: { target: 'es2023', reportCompressedSize: false },
+  // The manifest lets size-limit follow what /my-photos/photos really loads (.size-limit.cjs).
+  build: { target: 'es2023', reportCompressedSize: false, manifest: true },
 }))

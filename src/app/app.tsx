@@ -6,6 +6,7 @@ import { logFailedCall } from './api/log-failure'
 import type { Messages } from './platform/i18n/messages'
 import { type Platform, PlatformProvider } from './platform/platform-context'
 import { createAppRouter } from './router'
+import { ToastProvider } from './ui/toast/toast-provider'
 
 function createQueryClient() {
   return new QueryClient({
@@ -25,7 +26,9 @@ export function App({ platform, messages }: { platform: Platform; messages: Mess
       <IntlProvider locale={platform.locale} messages={messages} defaultLocale="en-GB">
         <PlatformProvider value={platform}>
           <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
           </QueryClientProvider>
         </PlatformProvider>
       </IntlProvider>

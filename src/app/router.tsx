@@ -13,7 +13,8 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   photos: () => import('./features/photo-library/photos-page').then((m) => m.PhotosPage),
   albums: () => import('./features/photo-library/albums-page').then((m) => m.AlbumsPage),
   logout: () => import('./features/account-shell/logout-page').then((m) => m.LogoutPage),
-  photoPreview: () => import('./features/photo-library/preview/photo-preview-page').then((m) => m.PhotoPreviewPage),
+  photoPreview: () =>
+    import('./features/photo-library/preview/photo-preview-page').then((m) => m.PhotoPreviewPage),
   downloads: () => import('./features/downloads/downloads-page').then((m) => m.DownloadsPage),
 }
 

@@ -80,4 +80,59 @@ test.describe('selection and deletion', () => {
       await expect(cells.first()).toHaveAttribute('aria-label', firstLabel!)
     })
   })
+
+  test('one selected photo downloads directly under its file name', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await page.getByRole('button', { name: 'Select' }).click()
+    await page
+      .getByRole('checkbox', { name: /^Taken on / })
+      .first()
+      .click()
+    const download = page.waitForEvent('download')
+    await page
+      .getByRole('toolbar', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Download' })
+      .click()
+    expect((await download).suggestedFilename()).toMatch(/^IMG_\d+\.jpg$/)
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
+  })
+
+  test('several selected photos download as a zip announced over the push channel', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await page.getByRole('button', { name: 'Select' }).click()
+    const cells = page.getByRole('checkbox', { name: /^Taken on / })
+    await cells.nth(0).click()
+    await cells.nth(1).click()
+    await cells.nth(2).click()
+    const download = page.waitForEvent('download')
+    await page
+      .getByRole('toolbar', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Download' })
+      .click()
+    await expect(page.getByText('Preparing download...')).toBeVisible()
+    await expect(page.getByText('Downloading photos')).toBeVisible()
+    expect((await download).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/)
+  })
+
+  test('more than 100 selected photos cannot be downloaded at once, and the hint says why', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', volume: 'thousands' })
+    await page.getByRole('button', { name: 'Select' }).click()
+    const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
+    const selectAll = page.getByRole('button', { name: 'Select all' })
+    for (let month = 0; month < 4; month++) {
+      await selectAll.first().click()
+      const count = Number((await toolbar.textContent())?.match(/([\d,]+) selected/)?.[1]?.replace(',', ''))
+      if (count > 100) break
+      await page.mouse.wheel(0, 2500)
+    }
+    await expect(toolbar.getByRole('button', { name: 'Download' })).toBeDisabled()
+    await expect(toolbar).toContainText('Up to 100 photos can be downloaded at a time')
+    await expect(toolbar.getByRole('button', { name: 'Delete' })).toBeEnabled()
+  })
 })

@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
+function timelineOf(page: Page) {
+  return page.getByRole('region', { name: 'Your photos by month' })
+}
+
 /** Scrolls down as a person would until the thing appears (rows exist only near the viewport). */
 async function scrollUntilVisible(page: Page, target: Locator, direction: 'down' | 'up' = 'down') {
   for (let step = 0; step < 40 && !(await target.isVisible()); step++) {
@@ -40,7 +44,7 @@ test.describe('photo timeline', () => {
 
   test('photos without a date come last, under Unknown Date, with no tooltip', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', volume: 'thousands' })
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await expect(timelineOf(page).getByRole('heading', { level: 2 }).first()).toBeVisible()
     await page.keyboard.press('End')
     const lastCell = page.locator('.timeline__item').last().getByRole('link').last()
     await expect(lastCell).not.toHaveAttribute('title')
@@ -50,7 +54,7 @@ test.describe('photo timeline', () => {
 
   test('the sort choice orders the months, and is kept for the next visit', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
-    const firstMonth = page.getByRole('heading', { level: 2 }).first()
+    const firstMonth = timelineOf(page).getByRole('heading', { level: 2 }).first()
     await expect(firstMonth).toHaveText(/\d{4}$/)
     const newest = await firstMonth.textContent()
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Date taken (oldest first)' })
@@ -58,7 +62,7 @@ test.describe('photo timeline', () => {
     const oldest = await firstMonth.textContent()
     await page.reload()
     await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('dateTaken.asc')
-    await expect(page.getByRole('heading', { level: 2 }).first()).toHaveText(oldest!)
+    await expect(timelineOf(page).getByRole('heading', { level: 2 }).first()).toHaveText(oldest!)
   })
 
   test('a month of many photos shows two pages, and its +N button shows the rest', async ({

@@ -3,11 +3,16 @@ import type { Brand } from '../platform/brand/brand'
 import type { Messages } from '../platform/i18n/messages'
 import { BrandWordmark } from './brand-wordmark'
 
+/** A message as the compiled form the app's messages arrive in (one literal), since the bundle has no parser. */
+const literal = (value: string) => [{ type: 0, value }] as unknown as string
+
 /** Used when even the locale file is unreachable. */
 const englishFallback: Messages = {
-  'bootError.title': 'Something went wrong',
-  'error.default': 'An unexpected error has occurred, please contact us if you continue to have problems.',
-  'common.tryAgain': 'Try again',
+  'bootError.title': literal('Something went wrong'),
+  'error.default': literal(
+    'An unexpected error has occurred, please contact us if you continue to have problems.',
+  ),
+  'common.tryAgain': literal('Try again'),
 }
 
 /** Shown when the app cannot start (config.json failed to load): what happened and a way to try again. */

@@ -1,6 +1,160 @@
-import { NotBuiltYet } from '../../ui/not-built-yet'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import type { DownloadsSchemas } from '../../api/downloads'
+import { downloadsListQuery } from '../../platform/downloads/queries'
+import { saveArchive } from '../../platform/downloads/save-archive'
+import { usePlatform } from '../../platform/platform-context'
+import { ErrorState } from '../../ui/error-state'
+import { ToastProvider, useToasts } from '../../ui/toast/toast-provider'
+import './downloads.css'
 
-/** downloads: the prepared archives (being built). */
+type Download = DownloadsSchemas['schemas']['Download']
+
+/**
+ * downloads: the archives the user asked for (GET /downloads), each saved as {id}.zip on request.
+ * ToastProvider passes through when the app already has one.
+ */
 export function DownloadsPage() {
-  return <NotBuiltYet />
+  return (
+    <ToastProvider>
+      <DownloadsContent />
+    </ToastProvider>
+  )
+}
+
+function DownloadsContent() {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const list = useQuery(downloadsListQuery(clients.downloads))
+  return (
+    <section className="page downloads" aria-labelledby="downloads-title">
+      <header className="downloads__header">
+        <h1 id="downloads-title" className="page__title">
+          <FormattedMessage id="downloads.title" />
+        </h1>
+        <p className="downloads__intro">
+          <FormattedMessage id="downloads.intro" />
+        </p>
+      </header>
+      {list.isPending ? (
+        <DownloadsLoading />
+      ) : list.isError ? (
+        <ErrorState
+          message={<FormattedMessage id="downloads.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void list.refetch()}
+        />
+      ) : list.data.items.length === 0 ? (
+        <DownloadsEmpty />
+      ) : (
+        <ul className="downloads__list" aria-label={intl.formatMessage({ id: 'downloads.list.label' })}>
+          {list.data.items.map((download) => (
+            <DownloadItem key={download.id} download={download} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function DownloadsLoading() {
+  return (
+    <div className="downloads__loading">
+      <p className="downloads__status" role="status">
+        <FormattedMessage id="downloads.loading" />
+      </p>
+      <ul className="downloads__list" aria-hidden="true">
+        {[0, 1].map((row) => (
+          <li key={row} className="download-item download-item--skeleton">
+            <span className="download-item__icon" />
+            <span className="download-item__text">
+              <span className="download-item__bar" />
+              <span className="download-item__bar download-item__bar--short" />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function DownloadsEmpty() {
+  return (
+    <div className="downloads__empty">
+      <ArchiveIcon />
+      <h2 className="downloads__empty-title">
+        <FormattedMessage id="downloads.empty.title" />
+      </h2>
+      <p className="downloads__empty-body">
+        <FormattedMessage id="downloads.empty.body" />
+      </p>
+      <Link className="button button--primary" to="/my-photos/photos">
+        <FormattedMessage id="downloads.empty.goToPhotos" />
+      </Link>
+    </div>
+  )
+}
+
+/** One archive: its name (or 'Download of N photos'), its photo count and a button that saves {id}.zip. */
+function DownloadItem({ download }: { download: Download }) {
+  const intl = useIntl()
+  const toasts = useToasts()
+  const { clients } = usePlatform()
+  const nameId = useId()
+  const count = download.photos.length
+  const save = useMutation({
+    mutationFn: () => saveArchive(clients.downloads, download.id),
+    onError: () => {
+      toasts.show(intl.formatMessage({ id: 'downloads.error.photos' }), { kind: 'error' })
+    },
+  })
+  return (
+    <li className="download-item">
+      <ArchiveIcon />
+      <div className="download-item__text">
+        <h2 id={nameId} className="download-item__name">
+          {download.name ?? intl.formatMessage({ id: 'downloads.item.fallbackName' }, { count })}
+        </h2>
+        <p className="download-item__count">
+          <FormattedMessage id="downloads.item.photoCount" values={{ count }} />
+        </p>
+      </div>
+      <button
+        type="button"
+        className="button button--secondary download-item__button"
+        aria-describedby={nameId}
+        aria-busy={save.isPending}
+        onClick={() => {
+          if (!save.isPending) save.mutate()
+        }}
+      >
+        {save.isPending ? (
+          <FormattedMessage id="downloads.item.downloading" />
+        ) : (
+          <FormattedMessage id="downloads.item.download" />
+        )}
+      </button>
+    </li>
+  )
+}
+
+function ArchiveIcon() {
+  return (
+    <svg className="download-item__icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+      <rect
+        x="6"
+        y="3"
+        width="28"
+        height="34"
+        rx="4"
+        fill="var(--brand-surface)"
+        stroke="var(--brand-primary)"
+        strokeWidth="2"
+      />
+      <path d="M20 3v4h-3v4h3v4h-3v4h3v4" stroke="var(--brand-primary)" strokeWidth="2" fill="none" />
+      <rect x="16" y="25" width="8" height="7" rx="1.5" fill="var(--brand-primary)" />
+    </svg>
+  )
 }

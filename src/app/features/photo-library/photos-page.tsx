@@ -4,6 +4,7 @@ import { BackToHomeLink } from './back-link'
 import { PhotoLibraryHeader } from './photo-library-header'
 import { SelectionProvider, useSelection } from './selection/selection-context'
 import { SelectionToolbar } from './selection/selection-toolbar'
+import { useSelectionDownload } from './selection/use-selection-download'
 import { readPhotoSort, writePhotoSort } from './timeline/sort-preference'
 import { SortSelect } from './timeline/sort-select'
 import { Timeline } from './timeline/timeline'
@@ -26,6 +27,7 @@ function SelectControl() {
 /** /my-photos/photos: the library header, sort and selection controls, the timeline and the selection toolbar. */
 export function PhotosPage() {
   const [sort, setSort] = useState(() => readPhotoSort(window.localStorage))
+  const download = useSelectionDownload()
   return (
     <SelectionProvider>
       <div className="page">
@@ -43,7 +45,7 @@ export function PhotosPage() {
           <SelectControl />
         </div>
         <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />
-        <SelectionToolbar />
+        <SelectionToolbar onDownload={download} />
       </div>
     </SelectionProvider>
   )

@@ -1,5 +1,6 @@
 import type { Locale } from './locales'
 
+/** Message id → its ICU text, or its compiled AST (as served by the build and the dev server). */
 export type Messages = Record<string, string>
 
 /** The locale's messages from the app's own origin (`/locales/{locale}.json`), as the spec says. */

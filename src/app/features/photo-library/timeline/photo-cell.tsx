@@ -16,11 +16,10 @@ interface PhotoCellProps {
 /** One photo of the grid: its thumbnail, the 'Taken on' tooltip, a close icon if the image fails; opens the preview. */
 export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
   const intl = useIntl()
-  const { dateLocale } = usePlatform()
+  const { locale } = usePlatform()
   const { search } = useLocation()
   const [failed, setFailed] = useState(false)
-  const pattern = intl.messages['photos.takenOnFormat']
-  const date = takenOnDate(photo.dateTaken, typeof pattern === 'string' ? pattern : 'PPpp', dateLocale)
+  const date = takenOnDate(photo.dateTaken, locale, intl.formatMessage({ id: 'photos.takenOnAt' }))
   const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
   const selection = useSelection()

@@ -47,12 +47,12 @@ function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: Pho
 /** A month's title; in selection mode its select-all; when its photos failed to load, the error and Try again. */
 export function SectionHeaderRow({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
   const intl = useIntl()
-  const { dateLocale } = usePlatform()
+  const { locale } = usePlatform()
   const selection = useSelection()
   const month = useMonthPhotos(section, sort, false)
   const title = isUnknownDate(section)
     ? intl.formatMessage({ id: 'photos.unknownDate' })
-    : monthTitle(section, dateLocale)
+    : monthTitle(section, locale)
   return (
     <div className="timeline-section__header">
       <h2 className="timeline-section__title" id={`section-${section.key}`}>
@@ -86,7 +86,7 @@ interface CellsRowProps {
 export function CellsRow(props: CellsRowProps) {
   const { section, sort, firstIndex, count, columns, expanded, viewportWidth, onExpand, onOpenPhoto } = props
   const intl = useIntl()
-  const { dateLocale } = usePlatform()
+  const { locale } = usePlatform()
   const month = useMonthPhotos(section, sort, true)
   const photos = month.data?.pages.flatMap((page) => page.images) ?? []
   const needed = firstIndex + count
@@ -105,7 +105,7 @@ export function CellsRow(props: CellsRowProps) {
         if (hidden > 0 && index === lastShown) {
           const monthName = isUnknownDate(section)
             ? intl.formatMessage({ id: 'photos.unknownDate' })
-            : monthTitle(section, dateLocale)
+            : monthTitle(section, locale)
           return (
             <span key={`more-${section.key}`} className="photo-cell photo-cell--more">
               {photo ? (

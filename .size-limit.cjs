@@ -1,0 +1,26 @@
+// The JS a browser loads for /my-photos/photos before the first thumbnail: the entry and its static imports, the
+// photos page's chunk and its static imports, and the en-GB date locale, all read from Vite's manifest so a renamed
+// or newly split chunk is always counted.
+const { readFileSync } = require('node:fs')
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const files = new Set()
+function follow(key) {
+  const chunk = manifest[key]
+  if (!chunk || files.has(chunk.file)) return
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) follow(imported)
+}
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
+follow(entry)
+follow(Object.keys(manifest).find((key) => key.endsWith('features/photo-library/photos-page.tsx')))
+follow(Object.keys(manifest).find((key) => key.includes('date-fns/locale/en-GB')))
+
+module.exports = [
+  {
+    name: 'JS for /my-photos/photos before the first thumbnail (gzip)',
+    path: [...files].map((file) => `dist/${file}`),
+    limit: '150 kB',
+    gzip: true,
+  },
+]

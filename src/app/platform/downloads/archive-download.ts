@@ -1,0 +1,136 @@
+import { dataOf } from '../../api/create-service-client'
+import type { DownloadsClient } from '../../api/downloads'
+import { logFailedCall } from '../../api/log-failure'
+import { logError } from '../logger'
+import type { PushClosed, PushConnection } from '../push/push-client'
+import type { ArchivePushMessage } from '../push/push-messages'
+import { finished, inProgress, type RequestState } from './request-state'
+import { saveArchive } from './save-archive'
+
+/**
+ * What the user is told during an archive download (spec §2 "Downloads toast", §4 "Archive download", §8):
+ * started → 'Preparing download...' (5 s); finished → 'Downloading photos' (10 s); error → 'Download failed'
+ * (10 s); requestFailed (asking for the archive, or fetching its file, failed) → 'Error: Your photos could not be
+ * downloaded'.
+ */
+export type ArchiveNotice = 'started' | 'finished' | 'error' | 'requestFailed'
+
+/** Spec §9: the start toast closes after 5 s, the finish and error toasts after 10 s. */
+export const archiveToastDurationMs: Record<ArchiveNotice, number | undefined> = {
+  started: 5_000,
+  finished: 10_000,
+  error: 10_000,
+  // Another toast: the default (5 s).
+  requestFailed: undefined,
+}
+
+export interface ArchiveDownloadDeps {
+  client: DownloadsClient
+  /** Opens a push connection for this download (closed after 30 minutes at the latest). */
+  openPush: () => PushConnection
+  notify: (notice: ArchiveNotice) => void
+  /** Hears each request state: InProgress, then Finished or Failed. */
+  onState?: (state: RequestState) => void
+  /** Called once the archive exists (POST answered), e.g. to refresh the downloads list. */
+  onCreated?: (downloadId: string) => void
+  /** Fetches the archive's signed URL and saves {downloadId}.zip; default saveArchive. */
+  save?: (client: DownloadsClient, downloadId: string) => Promise<void>
+  /** The id the app gives the archive (a uuid; the contract lets the client choose it). */
+  newId?: () => string
+}
+
+function correlationIdOf(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'correlationId' in error
+    ? String((error as { correlationId: unknown }).correlationId) || undefined
+    : undefined
+}
+
+/**
+ * Asks for a zip archive of the photos and sees it through (spec §4 "Archive download"):
+ * POST /downloads, a push connection for its messages, the toasts, and on 'finished' the signed URL and the file
+ * {downloadId}.zip. The connection is opened before the archive is asked for, and the archive gets an id of the
+ * app's choosing, so no message about it can be missed; messages about other archives are ignored. It is closed
+ * when this archive is finished or failed, and after 30 minutes at the latest (then the download counts as
+ * failed). Resolves with the final state, Finished or Failed; never rejects.
+ */
+export function startArchiveDownload(
+  photoIds: readonly string[],
+  options: { name?: string | undefined },
+  deps: ArchiveDownloadDeps,
+): Promise<RequestState> {
+  const save = deps.save ?? saveArchive
+  let downloadId = (deps.newId ?? (() => crypto.randomUUID()))()
+  let settled = false
+  let resolveFinal: (state: RequestState) => void = () => {}
+  const final = new Promise<RequestState>((resolve) => {
+    resolveFinal = resolve
+  })
+
+  deps.onState?.(inProgress)
+  const connection = deps.openPush()
+  let unsubscribe = () => {}
+  let stopHearingClose = () => {}
+
+  function settle(state: RequestState) {
+    if (settled) return
+    settled = true
+    unsubscribe()
+    stopHearingClose()
+    connection.close()
+    deps.onState?.(state)
+    resolveFinal(state)
+  }
+
+  function fail(notice: ArchiveNotice, error?: unknown) {
+    if (settled) return
+    deps.notify(notice)
+    const correlationId = error === undefined ? undefined : correlationIdOf(error)
+    settle(correlationId ? { status: 'Failed', correlationId } : { status: 'Failed' })
+  }
+
+  async function onFinished() {
+    deps.notify('finished')
+    try {
+      await save(deps.client, downloadId)
+      settle(finished)
+    } catch (error) {
+      logFailedCall(error)
+      fail('requestFailed', error)
+    }
+  }
+
+  let finishing = false
+  function onMessage(message: ArchivePushMessage) {
+    if (settled || finishing) return
+    if (message.key === 'started') deps.notify('started')
+    else if (message.key === 'error') fail('error')
+    else {
+      finishing = true
+      void onFinished()
+    }
+  }
+
+  unsubscribe = connection.subscribe((message) => {
+    if ('key' in message && message.message.downloadId === downloadId) onMessage(message)
+  })
+  stopHearingClose = connection.onClose((closed: PushClosed) => {
+    if (settled || finishing) return
+    logError('The push connection ended before the archive was ready', { reason: closed.reason })
+    fail('error')
+  })
+
+  if (settled) return final
+  const body = { id: downloadId, photos: [...photoIds], ...(options.name ? { name: options.name } : {}) }
+  dataOf(deps.client.POST('/downloads', { body })).then(
+    (download) => {
+      // The archive exists now, even if this download has already failed: it is on the downloads page.
+      if (!settled) downloadId = download.id
+      deps.onCreated?.(download.id)
+    },
+    (error: unknown) => {
+      logFailedCall(error)
+      fail('requestFailed', error)
+    },
+  )
+  return final
+}

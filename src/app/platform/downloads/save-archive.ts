@@ -1,0 +1,14 @@
+import { dataOf } from '../../api/create-service-client'
+import type { DownloadsClient } from '../../api/downloads'
+import { fetchAndSave } from './save-file'
+
+/** The file name an archive is saved under (spec §4: named after the download id, with .zip). */
+export function archiveFileName(downloadId: string): string {
+  return `${downloadId}.zip`
+}
+
+/** GET /downloads/{id}/url, then fetches the signed URL and saves {id}.zip. */
+export async function saveArchive(client: DownloadsClient, downloadId: string): Promise<void> {
+  const { url } = await dataOf(client.GET('/downloads/{id}/url', { params: { path: { id: downloadId } } }))
+  await fetchAndSave(url, archiveFileName(downloadId))
+}

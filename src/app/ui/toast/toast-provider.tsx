@@ -1,0 +1,170 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import { useIntl } from 'react-intl'
+import './toast.css'
+
+/** info and success are announced politely (role=status); an error at once (role=alert). */
+export type ToastKind = 'info' | 'success' | 'error'
+
+export interface ToastOptions {
+  kind?: ToastKind
+  /** How long the toast stays; default 5 s (spec §9: other toasts close after 5 s). */
+  durationMs?: number
+}
+
+export interface Toasts {
+  /** Shows a toast and answers its id. */
+  show: (message: ReactNode, options?: ToastOptions) => string
+  dismiss: (id: string) => void
+}
+
+/** Spec §9: toasts other than the download ones close after 5 s. */
+export const defaultToastDurationMs = 5_000
+
+interface ToastEntry {
+  id: string
+  message: ReactNode
+  kind: ToastKind
+  durationMs: number
+}
+
+const ToastContext = createContext<Toasts | null>(null)
+
+/** The toast API of the nearest ToastProvider. */
+export function useToasts(): Toasts {
+  const toasts = useContext(ToastContext)
+  if (!toasts) throw new Error('useToasts is used outside ToastProvider')
+  return toasts
+}
+
+let nextId = 0
+
+/**
+ * Holds the toasts and renders their region. Mount it once, high in the tree (inside IntlProvider); a provider
+ * inside another one only passes its children through, so a page may wrap itself safely.
+ */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const outer = useContext(ToastContext)
+  if (outer) return children
+  return <ToastRoot>{children}</ToastRoot>
+}
+
+function ToastRoot({ children }: { children: ReactNode }) {
+  const [entries, setEntries] = useState<ToastEntry[]>([])
+  const dismiss = useCallback((id: string) => {
+    setEntries((current) => current.filter((entry) => entry.id !== id))
+  }, [])
+  const show = useCallback((message: ReactNode, options: ToastOptions = {}) => {
+    nextId += 1
+    const id = `toast-${nextId}`
+    const entry: ToastEntry = {
+      id,
+      message,
+      kind: options.kind ?? 'info',
+      durationMs: options.durationMs ?? defaultToastDurationMs,
+    }
+    setEntries((current) => [...current, entry])
+    return id
+  }, [])
+  const api = useMemo<Toasts>(() => ({ show, dismiss }), [show, dismiss])
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <ToastRegion entries={entries} onDismiss={dismiss} />
+    </ToastContext.Provider>
+  )
+}
+
+/**
+ * The toasts' landmark. The polite list is a live region that is always in the page (a region added together
+ * with its text is often not announced); each info toast in it has role=status. Errors have role=alert, which
+ * screen readers announce as soon as it is added. Empty lists carry no role, so they never stand in for a
+ * status or an alert of the page.
+ */
+function ToastRegion({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss: (id: string) => void }) {
+  const intl = useIntl()
+  const label = intl.formatMessage({ id: 'toast.region' })
+  const polite = entries.filter((entry) => entry.kind !== 'error')
+  const errors = entries.filter((entry) => entry.kind === 'error')
+  return (
+    <section className="toast-region" aria-label={label}>
+      <div className="toast-region__list">
+        {errors.map((entry) => (
+          <Toast key={entry.id} entry={entry} onDismiss={onDismiss} />
+        ))}
+      </div>
+      <div className="toast-region__list" aria-live="polite" aria-relevant="additions text">
+        {polite.map((entry) => (
+          <Toast key={entry.id} entry={entry} onDismiss={onDismiss} />
+        ))}
+      </div>
+    </section>
+  )
+}
+
+/** One toast: it closes itself after its duration; the timer pauses while the pointer or focus is on it. */
+function Toast({ entry, onDismiss }: { entry: ToastEntry; onDismiss: (id: string) => void }) {
+  const intl = useIntl()
+  const element = useRef<HTMLDivElement>(null)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const paused = hovered || focused
+  const remaining = useRef(entry.durationMs)
+  useEffect(() => {
+    if (paused) return
+    const startedAt = Date.now()
+    const timer = setTimeout(() => onDismiss(entry.id), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
+    }
+  }, [paused, entry.id, onDismiss])
+  // Pausing is not an interaction of its own, so it listens natively rather than through JSX handlers.
+  useEffect(() => {
+    const node = element.current
+    if (!node) return
+    const listeners: [string, () => void][] = [
+      ['mouseenter', () => setHovered(true)],
+      ['mouseleave', () => setHovered(false)],
+      ['focusin', () => setFocused(true)],
+      ['focusout', () => setFocused(false)],
+    ]
+    for (const [type, listener] of listeners) node.addEventListener(type, listener)
+    return () => {
+      for (const [type, listener] of listeners) node.removeEventListener(type, listener)
+    }
+  }, [])
+  return (
+    <div
+      ref={element}
+      className={`toast toast--${entry.kind}`}
+      role={entry.kind === 'error' ? 'alert' : 'status'}
+    >
+      <p className="toast__message">{entry.message}</p>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label={intl.formatMessage({ id: 'toast.close' })}
+        onClick={() => onDismiss(entry.id)}
+      >
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <path
+            d="M6 6l12 12M18 6L6 18"
+            stroke="currentColor"
+            strokeWidth="2.25"
+            strokeLinecap="round"
+            fill="none"
+          />
+        </svg>
+      </button>
+    </div>
+  )
+}
