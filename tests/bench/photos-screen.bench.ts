@@ -73,11 +73,9 @@ async function domCounts(page: Page) {
 
 async function heapMb(page: Page): Promise<number> {
   const session = await page.context().newCDPSession(page)
+  await session.send('Performance.enable')
   await session.send('HeapProfiler.collectGarbage')
-  const { metrics } = await session.send('Performance.getMetrics').catch(async () => {
-    await session.send('Performance.enable')
-    return session.send('Performance.getMetrics')
-  })
+  const { metrics } = await session.send('Performance.getMetrics')
   const used = metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0
   return Math.round((used / 1024 / 1024) * 10) / 10
 }
