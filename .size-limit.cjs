@@ -1,5 +1,5 @@
 // The JS a browser loads for /my-photos/photos before the first thumbnail: the entry and its static imports, the
-// photos page's chunk and its static imports, and the en-GB date locale, all read from Vite's manifest so a renamed
+// photos page's chunk and its static imports, all read from Vite's manifest so a renamed
 // or newly split chunk is always counted.
 const { readFileSync } = require('node:fs')
 
@@ -14,7 +14,6 @@ function follow(key) {
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
 follow(entry)
 follow(Object.keys(manifest).find((key) => key.endsWith('features/photo-library/photos-page.tsx')))
-follow(Object.keys(manifest).find((key) => key.includes('date-fns/locale/en-GB')))
 
 module.exports = [
   {

@@ -43,7 +43,7 @@ export function renderWithPlatform(
     locale: 'en-GB',
     environment: 'd',
     flags: resolveFeatureFlags({ TimelineViewEnabled: true, AlbumViewEnabled: true }, '', undefined),
-    dateLocale: enGB,
+    loadDateLocale: async () => enGB,
     identity: null,
     cookieDomain: undefined,
     clients: createClients(services as AppConfig['services']),

@@ -9,7 +9,7 @@ import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
 import { type AppConfig, loadConfig } from './platform/config'
 import { environmentOf } from './platform/environment'
 import { resolveFeatureFlags } from './platform/feature-flags'
-import { loadDateLocale } from './platform/i18n/date-locale'
+import { memoizedDateLocale } from './platform/i18n/date-locale'
 import { loadMessages } from './platform/i18n/messages'
 import { logError } from './platform/logger'
 import type { MockMode } from './platform/mock-mode'
@@ -46,7 +46,6 @@ async function bootstrap() {
   const locale = mockMode?.localeOverride ?? brand.locale
   document.documentElement.lang = locale
   const messages = loadMessages(locale)
-  const dateLocale = loadDateLocale(locale)
   const cookieDomain = cookieDomainFor(brand, host)
   const outer = isOuterPath(window.location.pathname)
   if (!outer && (await ensureSignedIn({ config, cookieDomain })) === 'redirecting') return
@@ -64,7 +63,7 @@ async function bootstrap() {
           brands.map((b) => b.host),
         ),
         flags: resolveFeatureFlags(config.featureFlags, window.location.search, window.localStorage),
-        dateLocale: await dateLocale,
+        loadDateLocale: memoizedDateLocale(locale),
         identity: token && !outer ? identityFromAccessToken(token) : null,
         cookieDomain,
         clients: createClients(config.services),

@@ -14,7 +14,8 @@ export interface Platform {
   locale: Locale
   environment: EnvironmentLetter
   flags: FeatureFlags
-  dateLocale: DateFnsLocale
+  /** The active locale's date-fns locale, loaded on first use (it is not needed before the first thumbnail). */
+  loadDateLocale: () => Promise<DateFnsLocale>
   /** null on the outer routes, which anonymous visitors see without signing in. */
   identity: Identity | null
   cookieDomain: string | undefined

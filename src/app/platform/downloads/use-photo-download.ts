@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { useToasts } from '../../ui/toast/toast-provider'
 import { logError } from '../logger'
-import { type DownloadablePhoto, downloadPhoto } from './photo-download'
+import type { DownloadablePhoto } from './photo-download'
 import { finished, inProgress, notRequested, type RequestState } from './request-state'
 
 /**
@@ -24,6 +24,8 @@ export function usePhotoDownload() {
       }
       report(inProgress)
       try {
+        // Loaded on the first download, not with the page.
+        const { downloadPhoto } = await import('./photo-download')
         await downloadPhoto(photo)
         return report(finished)
       } catch (error) {

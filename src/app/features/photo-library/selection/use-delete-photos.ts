@@ -2,8 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { dataOf } from '../../../api/create-service-client'
 import { usePlatform } from '../../../platform/platform-context'
 import { photoLibraryKeys } from '../queries'
-import { deleteInBatches, RetriesExceededError } from './delete-in-batches'
-import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
+import type { RetriesExceededError } from './delete-in-batches'
+
+/** The deletion logic loads with the first deletion, not with the page (DESIGN §8). */
+const deletion = () => Promise.all([import('./delete-in-batches'), import('./optimistic-removal')])
 
 /**
  * Deletes photos optimistically: they leave every list at once; the calls run in batches with retries; whatever
@@ -13,18 +15,26 @@ export function useDeletePhotos() {
   const queryClient = useQueryClient()
   const { clients } = usePlatform()
   return useMutation({
-    mutationFn: (photoIds: string[]) =>
-      deleteInBatches(photoIds, async (batch) => {
+    mutationFn: async (photoIds: string[]) => {
+      const [{ deleteInBatches }] = await deletion()
+      return deleteInBatches(photoIds, async (batch) => {
         const answer = await dataOf(clients.photos.DELETE('/photos', { body: { photoIds: batch } }))
         return answer.failed
-      }),
+      })
+    },
     onMutate: async (photoIds) => {
+      const [, { removePhotosFromCaches }] = await deletion()
       await queryClient.cancelQueries({ queryKey: photoLibraryKeys.all })
       return { snapshot: removePhotosFromCaches(queryClient, new Set(photoIds)) }
     },
-    onError: (error, photoIds, context) => {
+    onError: async (error, photoIds, context) => {
       if (!context) return
-      const failed = new Set(error instanceof RetriesExceededError ? error.failed : photoIds)
+      const [, { restoreCaches }] = await deletion()
+      const failed = new Set(
+        error instanceof Error && error.name === 'RetriesExceededError'
+          ? (error as RetriesExceededError).failed
+          : photoIds,
+      )
       restoreCaches(queryClient, context.snapshot, new Set(photoIds.filter((id) => !failed.has(id))))
     },
     onSettled: () => {
