@@ -9,7 +9,6 @@ import { createExportsClient } from './exports'
 import { createIdentityClient } from './identity'
 import { createInvoicesClient } from './invoices'
 import { createMappdfClient } from './mappdf'
-import { createMerchandiseClient } from './merchandise'
 import { createOrdersClient } from './orders'
 import { createPhotoDeletionClient } from './photo-deletion'
 import { createPhotosClient } from './photos'
@@ -32,27 +31,27 @@ export function createClients(services: AppConfig['services']) {
     abTarget: createAbTargetClient(services['ab-target']),
     photos: createPhotosClient(services.photos),
     sharedAlbums: createSharedAlbumsClient(services['shared-albums']),
-    downloads: createDownloadsClient(services['downloads']),
+    downloads: createDownloadsClient(services.downloads),
     photoDeletion: createPhotoDeletionClient(services['photo-deletion']),
-    exports: createExportsClient(services['exports']),
+    exports: createExportsClient(services.exports),
     tempSelections: createTempSelectionsClient(services['temp-selections']),
-    storage: createStorageClient(services['storage']),
-    identity: createIdentityClient(services['identity']),
-    content: createContentClient(services['content']),
-    delivery: createDeliveryClient(services['delivery']),
+    storage: createStorageClient(services.storage),
+    identity: createIdentityClient(services.identity),
+    content: createContentClient(services.content),
+    delivery: createDeliveryClient(services.delivery),
     publicConfig: createPublicConfigClient(services['public-config']),
-    orders: createOrdersClient(services['orders']),
-    reorder: createReorderClient(services['reorder']),
+    orders: createOrdersClient(services.orders),
+    reorder: createReorderClient(services.reorder),
     reorderDirect: createReorderDirectClient(services['reorder-direct']),
-    mappdf: createMappdfClient(services['mappdf']),
-    products: createProductsClient(services['products']),
+    mappdf: createMappdfClient(services.mappdf),
+    products: createProductsClient(services.products),
     unzipPdf: createUnzipPdfClient(services['unzip-pdf']),
-    widgets: createWidgetsClient(services['widgets']),
+    widgets: createWidgetsClient(services.widgets),
     widgetGallery: createWidgetGalleryClient(services['widget-gallery']),
-    customers: createCustomersClient(services['customers']),
-    projects: createProjectsClient(services['projects']),
-    vouchers: createVouchersClient(services['vouchers']),
-    invoices: createInvoicesClient(services['invoices']),
+    customers: createCustomersClient(services.customers),
+    projects: createProjectsClient(services.projects),
+    vouchers: createVouchersClient(services.vouchers),
+    invoices: createInvoicesClient(services.invoices),
     emailGateway: createEmailGatewayClient(services['email-gateway']),
   }
 }

@@ -44,6 +44,7 @@ export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
   if (selection.selecting) {
     const checked = selection.selected.has(photo.imageId)
     return (
+      // biome-ignore lint/a11y/useSemanticElements: a photo tile that toggles is a button with the checkbox role; a native checkbox cannot hold the image.
       <button
         type="button"
         role="checkbox"

@@ -48,6 +48,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     overscan: 4,
     scrollMargin: ref.current?.offsetTop ?? 0,
   })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: row sizes change with the cell size and the rows, which the virtualizer cannot see.
   useEffect(() => virtualizer.measure(), [virtualizer, cellSize, rows])
 
   // Back from the preview: scroll to where the customer was, once the rows exist.
