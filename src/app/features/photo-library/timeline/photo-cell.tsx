@@ -64,25 +64,10 @@ export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
       to={`/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}${search}`}
       className="photo-cell"
       title={tooltip}
-      aria-label={tooltip ?? intl.formatMessage({ id: 'photos.photoLabel' }, { name: photo.localFileName })}
+      aria-label={label}
       onClick={onOpen}
     >
-      {failed || !thumbnail ? (
-        <span className="photo-cell__failed" title={intl.formatMessage({ id: 'photos.thumbnailFailed' })}>
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </span>
-      ) : (
-        <img
-          src={thumbnail.url}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          onError={() => setFailed(true)}
-        />
-      )}
+      {image}
     </Link>
   )
 }
