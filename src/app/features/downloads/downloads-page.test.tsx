@@ -1,23 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { operationFault } from '../../../../mocks/handlers/operation'
-import { createMockContext, createMockServer } from '../../../../mocks/node'
+import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/downloads.operations'
 import { catchSavedFiles } from '../../platform/downloads/test-support'
 import { DownloadsPage } from './downloads-page'
 
-const ctx = await createMockContext()
-const server = createMockServer(ctx)
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
-})
-afterAll(() => server.close())
+const { ctx, server } = await mockServerForTests()
 
 const renderPage = () => renderWithPlatform(<DownloadsPage />, ctx.services, '/downloads')
 

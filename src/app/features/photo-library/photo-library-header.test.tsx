@@ -1,22 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { operationFault } from '../../../../mocks/handlers/operation'
-import { createMockContext, createMockServer } from '../../../../mocks/node'
+import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
 import { PhotoLibraryHeader } from './photo-library-header'
 
-const ctx = await createMockContext()
-const server = createMockServer(ctx)
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
-})
-afterAll(() => server.close())
+const { ctx, server } = await mockServerForTests()
 
 const tab = (name: RegExp) => screen.getByRole('link', { name })
 

@@ -5,6 +5,7 @@ import type { PhotosClient } from '../../api/photos'
 export const photoLibraryKeys = {
   all: ['photo-library'] as const,
   accountCounts: () => [...photoLibraryKeys.all, 'account-counts'] as const,
+  timeline: () => [...photoLibraryKeys.all, 'timeline'] as const,
 }
 
 /** How many photos and albums the tabs show. */

@@ -1,12 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react'
-import Cookies from 'js-cookie'
 import { useEffect } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { subjectOf } from '../../../../mocks/db/personas'
 import { createDownloadHandler } from '../../../../mocks/handlers/downloads'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { ownPhotos } from '../../../../mocks/handlers/photo-library/library'
-import { createMockContext, createMockServer } from '../../../../mocks/node'
+import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/downloads.operations'
 import { ToastProvider } from '../../ui/toast/toast-provider'
@@ -14,18 +13,10 @@ import type { RequestState } from './request-state'
 import { catchSavedFiles } from './test-support'
 import { useArchiveDownload } from './use-archive-download'
 
-const ctx = await createMockContext()
-const server = createMockServer(ctx)
+const { ctx, server } = await mockServerForTests()
 const photoIds = ownPhotos(ctx, subjectOf('consumer'))
   .slice(0, 3)
   .map((photo) => photo.imageId)
-
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
-})
-afterAll(() => server.close())
 
 let hook: ReturnType<typeof useArchiveDownload>
 const states: RequestState['status'][] = []

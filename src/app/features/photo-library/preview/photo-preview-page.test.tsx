@@ -4,25 +4,18 @@ import Cookies from 'js-cookie'
 import { HttpResponse, http } from 'msw'
 import { IntlProvider } from 'react-intl'
 import { Route, Routes, useLocation } from 'react-router'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { operationFault } from '../../../../../mocks/handlers/operation'
-import { createMockContext, createMockServer } from '../../../../../mocks/node'
 import messages from '../../../../../public/locales/en-GB.json'
+import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-platform'
 import { operationIndex } from '../../../../generated/photos.operations'
 import { PhotoPreview, type PreviewPhoto } from './photo-preview'
 import { PhotoPreviewPage } from './photo-preview-page'
 
-const ctx = await createMockContext()
-const server = createMockServer(ctx)
+const { ctx, server } = await mockServerForTests()
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  vi.restoreAllMocks()
-  for (const name of Object.keys(Cookies.get())) Cookies.remove(name)
-})
-afterAll(() => server.close())
+afterEach(() => vi.restoreAllMocks())
 
 function WhereAmI() {
   const location = useLocation()

@@ -6,7 +6,7 @@ import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
 
 const photo = (imageId: string, dateTaken?: string) => ({ imageId, dateTaken }) as Photo
 const monthKey = [...photoLibraryKeys.all, 'month', 2024, 3, 'dateTaken', 'desc']
-const summaryKey = [...photoLibraryKeys.all, 'timeline']
+const summaryKey = photoLibraryKeys.timeline()
 
 function seeded() {
   const client = new QueryClient()

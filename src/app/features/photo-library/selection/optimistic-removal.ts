@@ -47,7 +47,7 @@ export function removePhotosFromCaches(queryClient: QueryClient, photoIds: Reado
       counts ? { ...counts, photosCount: Math.max(0, counts.photosCount - photoIds.size) } : counts,
   )
   queryClient.setQueryData<{ timeline: Record<string, Record<string, number>> }>(
-    [...photoLibraryKeys.all, 'timeline'],
+    photoLibraryKeys.timeline(),
     (summary) => {
       if (!summary) return summary
       const timeline = structuredClone(summary.timeline)

@@ -39,7 +39,7 @@ export function useDeletePhotos() {
     },
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
-      void queryClient.invalidateQueries({ queryKey: [...photoLibraryKeys.all, 'timeline'], exact: true })
+      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.timeline(), exact: true })
     },
   })
 }

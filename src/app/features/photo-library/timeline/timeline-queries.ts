@@ -7,7 +7,7 @@ import { type PhotoSort, type TimelineSection, timelinePageSize } from './timeli
 /** GET /users/timeline: how many photos each month holds. */
 export function timelineSummaryQuery(client: PhotosClient) {
   return queryOptions({
-    queryKey: [...photoLibraryKeys.all, 'timeline'],
+    queryKey: photoLibraryKeys.timeline(),
     queryFn: () => dataOf(client.GET('/users/timeline')),
   })
 }
