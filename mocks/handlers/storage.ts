@@ -3,9 +3,8 @@ import { z } from 'zod'
 import type { components, operations } from '../../src/generated/storage'
 import { operationIndex } from '../../src/generated/storage.operations'
 import type { MockContext } from '../context'
-import { contentTypeOf, photoUploadId, type UploadRecord } from '../db/collections/storage'
+import { photoUploadId, type UploadRecord, uploadRecordOf } from '../db/collections/storage'
 import { findUser } from '../db/database'
-import { seededRandom } from '../db/random'
 import type { UserRecord } from '../db/schemas'
 import { generatedPng } from '../files/storage/generated-images'
 import { keepUploadedFile, uploadedFile } from '../files/storage/uploaded-files'
@@ -151,18 +150,12 @@ function findUpload(ctx: MockContext, user: UserRecord, uploadId: string): Uploa
     .findMany((q) => q.where((record) => record.ownerSub === user.sub && photoUploadId(record) === uploadId))
     .sort((a, b) => a.created.localeCompare(b.created))[0]
   if (!photo) return undefined
-  const created = Date.parse(photo.created)
-  return {
+  return uploadRecordOf(
+    photo,
+    user,
     uploadId,
-    ownerSub: user.sub,
-    accountId: user.accountId,
-    imageId: photo.imageId,
-    fileName: photo.localFileName,
-    contentType: contentTypeOf(photo.localFileName),
-    size: 1_500_000 + Math.floor(seededRandom(uploadId)() * 3_500_000),
-    created: new Date(created).toISOString(),
-    uploadEnd: photo.uploadEnd ?? new Date(created + 5_000).toISOString(),
-  }
+    photo.uploadEnd ?? new Date(Date.parse(photo.created) + 5_000).toISOString(),
+  )
 }
 
 /** The uploaded file behind an upload's url (not a documented operation: the link is what the service hands out). */

@@ -184,6 +184,26 @@ export const anonymousUploadIds = [0, 1, 2].map((index) =>
   seededUuid(seededRandom(`anonymous-upload/${index}`)),
 )
 
+/** The upload a photo came with, as the storage service describes it (its size follows from its id). */
+export function uploadRecordOf(
+  photo: { imageId: string; localFileName: string; created: string },
+  user: { sub: string; accountId: string },
+  uploadId: string,
+  uploadEnd: string,
+) {
+  return {
+    uploadId,
+    ownerSub: user.sub,
+    accountId: user.accountId,
+    imageId: photo.imageId,
+    fileName: photo.localFileName,
+    contentType: contentTypeOf(photo.localFileName),
+    size: 1_500_000 + Math.floor(seededRandom(uploadId)() * 3_500_000),
+    created: photo.created,
+    uploadEnd,
+  }
+}
+
 /** An order resets the storage period (spec §1): the order service's mock can call this after an order. */
 export async function resetStoragePeriod(db: Database, sub: string): Promise<void> {
   await db.storageAccounts.update((q) => q.where({ ownerSub: sub }), {
@@ -223,17 +243,7 @@ export async function seedStorage(db: Database, seed: SeedContext): Promise<void
     const uploadEnd = new Date(
       Date.parse(photo.created) + 2_000 + Math.floor(seed.random() * 8_000),
     ).toISOString()
-    await db.uploads.create({
-      uploadId,
-      ownerSub: user.sub,
-      accountId: user.accountId,
-      imageId: photo.imageId,
-      fileName: photo.localFileName,
-      contentType: contentTypeOf(photo.localFileName),
-      size: 1_500_000 + Math.floor(seed.random() * 3_500_000),
-      created: photo.created,
-      uploadEnd,
-    })
+    await db.uploads.create(uploadRecordOf(photo, user, uploadId, uploadEnd))
     await db.photos.update((q) => q.where({ imageId: photo.imageId }), {
       data(record) {
         record.uploadId = uploadId
