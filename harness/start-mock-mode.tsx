@@ -27,7 +27,7 @@ function signOutOtherPersona(persona: string | undefined) {
 }
 
 /** Mock mode: the mocks start, then either the mock identity provider's pages or the app with the QA panel. */
-export const startMockMode: StartMockMode = async ({ config }) => {
+export const startMockMode: StartMockMode = async ({ config, render }) => {
   if (takeResetParam()) resetBrowserDatabase()
   const state = applyHarnessParams(loadHarnessState(), window.location.search)
   saveHarnessState(state)
@@ -48,7 +48,7 @@ export const startMockMode: StartMockMode = async ({ config }) => {
     return { localeOverride: state.locale, pageHandled: true }
   }
   if (path === `${identityProviderPath}/authorize`) {
-    createRoot(document.getElementById('root')!).render(<IdentityProviderPage state={state} />)
+    render(<IdentityProviderPage state={state} />)
     return { localeOverride: state.locale, pageHandled: true }
   }
 

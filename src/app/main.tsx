@@ -39,7 +39,7 @@ async function bootstrap() {
   let mockMode: MockMode | undefined
   if (import.meta.env.MODE === 'mock') {
     const { startMockMode } = await import('../../harness/start-mock-mode')
-    mockMode = await startMockMode({ config, brand })
+    mockMode = await startMockMode({ config, brand, render: (page) => root.render(page) })
     if (mockMode.pageHandled) return
   }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Brand } from './brand/brand'
 import type { AppConfig } from './config'
 import type { Locale } from './i18n/locales'
@@ -13,4 +14,9 @@ export interface MockMode {
   pageHandled: boolean
 }
 
-export type StartMockMode = (context: { config: AppConfig; brand: Brand }) => Promise<MockMode>
+export type StartMockMode = (context: {
+  config: AppConfig
+  brand: Brand
+  /** Renders a page of mock mode's own (the identity provider's) into the app's root. */
+  render: (page: ReactNode) => void
+}) => Promise<MockMode>
