@@ -1,0 +1,86 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useIntl } from 'react-intl'
+import { lockBodyScroll } from './scroll-lock'
+import './modal.css'
+
+export interface ModalProps {
+  open: boolean
+  /** Called when the user asks to close: Escape, the close button or a click on the overlay. */
+  onClose: () => void
+  title: ReactNode
+  children: ReactNode
+  /** false while a request runs: Escape, the close button and the overlay do nothing (spec §2, export request). */
+  dismissible?: boolean
+  /** Locks the page's scrolling while open; default true. */
+  lockScroll?: boolean
+  /** An extra class for the panel (width, layout). */
+  className?: string
+}
+
+/**
+ * A modal dialog on the native <dialog>: the browser keeps focus inside, makes the page behind it inert and sends
+ * Escape to the latest-opened dialog only, which is the modal stack of spec §4. Focus returns to the opener on close.
+ */
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  dismissible = true,
+  lockScroll = true,
+  className,
+}: ModalProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const intl = useIntl()
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element || !open) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!element.open) element.showModal()
+    const unlock = lockScroll ? lockBodyScroll() : () => {}
+    return () => {
+      unlock()
+      if (element.open) element.close()
+      opener?.focus()
+    }
+  }, [open, lockScroll])
+
+  if (!open) return null
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event; this click is the overlay's.
+    <dialog
+      ref={dialog}
+      className="modal"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault()
+        if (dismissible) onClose()
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && dismissible) onClose()
+      }}
+    >
+      <div className={className ? `modal__panel ${className}` : 'modal__panel'}>
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          <button
+            type="button"
+            className="modal__close"
+            aria-label={intl.formatMessage({ id: 'modal.close' })}
+            disabled={!dismissible}
+            onClick={onClose}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </dialog>
+  )
+}

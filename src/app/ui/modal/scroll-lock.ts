@@ -1,0 +1,23 @@
+let lockCount = 0
+let previousOverflow = ''
+
+/** Locks the page's scrolling while at least one scroll-locking modal is open (spec §4 "Modals"). */
+export function lockBodyScroll(): () => void {
+  if (lockCount === 0) {
+    previousOverflow = document.body.style.overflow
+    document.body.style.overflow = 'hidden'
+  }
+  lockCount += 1
+  let released = false
+  return () => {
+    if (released) return
+    released = true
+    lockCount -= 1
+    if (lockCount === 0) document.body.style.overflow = previousOverflow
+  }
+}
+
+/** True while any modal dialog is open; the preview's Escape key yields to it (spec §2). */
+export function isModalOpen(): boolean {
+  return document.querySelector('dialog[open]') !== null
+}
