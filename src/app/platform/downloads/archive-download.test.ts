@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createDownloadsClient } from '../../api/downloads'
-import { type ArchiveDownloadDeps, type ArchiveNotice, startArchiveDownload } from './archive-download'
+import { type ArchiveDownloadDeps, startArchiveDownload } from './archive-download'
+import type { ArchiveNotice } from './archive-notices'
 import type { RequestState } from './request-state'
 import { catchSavedFiles, fakePushConnection } from './test-support'
 

@@ -134,6 +134,7 @@ describe('useArchiveDownload toast timings (fake timers)', () => {
   let files: ReturnType<typeof catchSavedFiles>
   beforeEach(async () => {
     await signInAs(ctx, 'consumer')
+    DrivenSocket.last = undefined
     files = catchSavedFiles()
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
   })
@@ -143,6 +144,12 @@ describe('useArchiveDownload toast timings (fake timers)', () => {
   })
 
   const createSocket = () => new DrivenSocket() as unknown as WebSocket
+  // The archive flow loads on first use, so the socket appears a moment after start().
+  const pushSocket = () =>
+    vi.waitFor(() => {
+      if (!DrivenSocket.last) throw new Error('No push socket yet')
+      return DrivenSocket.last
+    })
 
   it('keeps Preparing download... 5 s and Downloading photos 10 s, and closes the connection after 30 minutes', async () => {
     renderHook({ createSocket })
@@ -150,7 +157,8 @@ describe('useArchiveDownload toast timings (fake timers)', () => {
     act(() => {
       done = hook.start(photoIds, { name: 'Timed' })
     })
-    const socket = DrivenSocket.last!
+    // The archive flow loads on first use, so the socket appears a moment after start().
+    const socket = await pushSocket()
     act(() => socket.open())
     expect(JSON.parse(socket.sent[0]!)).toMatchObject({ action: 'authenticate' })
     // The POST answers (msw in Node), then the mock's own push timers are faked too: drive the socket by hand.
@@ -194,7 +202,8 @@ describe('useArchiveDownload toast timings (fake timers)', () => {
     act(() => {
       done = hook.start(photoIds)
     })
-    act(() => DrivenSocket.last!.open())
+    const socket = await pushSocket()
+    act(() => socket.open())
     await act(() => vi.advanceTimersByTimeAsync(1_800_000))
     expect((await act(() => done)).status).toBe('Failed')
     expect(screen.getByRole('alert').textContent).toContain('Download failed')

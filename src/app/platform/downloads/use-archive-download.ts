@@ -3,12 +3,8 @@ import { useCallback, useRef, useState } from 'react'
 import { type IntlShape, useIntl } from 'react-intl'
 import { useToasts } from '../../ui/toast/toast-provider'
 import { usePlatform } from '../platform-context'
-import {
-  archiveConnectionLifetimeMs,
-  openPushConnection,
-  type PushConnectionOptions,
-} from '../push/push-client'
-import { type ArchiveNotice, archiveToastDurationMs, startArchiveDownload } from './archive-download'
+import type { PushConnectionOptions } from '../push/push-client'
+import { type ArchiveNotice, archiveToastDurationMs } from './archive-notices'
 import { downloadsKeys } from './queries'
 import { notRequested, type RequestState } from './request-state'
 
@@ -45,20 +41,27 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
   const queryClient = useQueryClient()
   const [state, setState] = useState<RequestState>(notRequested)
   const latest = useRef(0)
-  const lifetimeMs = options.connectionLifetimeMs ?? archiveConnectionLifetimeMs
+  const lifetimeMs = options.connectionLifetimeMs
   const createSocket = options.createSocket
 
   const start = useCallback(
-    (photoIds: readonly string[], { name }: { name?: string } = {}): Promise<RequestState> => {
+    async (photoIds: readonly string[], { name }: { name?: string } = {}): Promise<RequestState> => {
       latest.current += 1
       const run = latest.current
+      // The archive flow and the push client load on first use: they are not needed to show the photos.
+      const [{ startArchiveDownload }, { archiveConnectionLifetimeMs, openPushConnection }] =
+        await Promise.all([import('./archive-download'), import('../push/push-client')])
       return startArchiveDownload(
         photoIds,
         { name },
         {
           client: clients.downloads,
           openPush: () =>
-            openPushConnection({ url: config.push, lifetimeMs, ...(createSocket ? { createSocket } : {}) }),
+            openPushConnection({
+              url: config.push,
+              lifetimeMs: lifetimeMs ?? archiveConnectionLifetimeMs,
+              ...(createSocket ? { createSocket } : {}),
+            }),
           notify: (notice) => {
             const kind = notice === 'error' || notice === 'requestFailed' ? 'error' : 'info'
             const durationMs = archiveToastDurationMs[notice]
