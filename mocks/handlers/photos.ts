@@ -143,15 +143,15 @@ function writableAlbum(
   return album
 }
 
-/**
- * DELETE /photos. With `failEverySecond` (scenario photos:delete-partial) every second requested id is answered as
- * failed and not deleted.
- */
-export function deletePhotosHandler(ctx: MockContext, options: { failEverySecond?: boolean } = {}) {
+/** Which of one DELETE /photos request's ids the server refuses (answers as failed and keeps). */
+export type DeletionRefusal = (requested: readonly string[]) => ReadonlySet<string>
+
+/** DELETE /photos; `refuse` (the photos:delete-* scenarios) picks ids to answer as failed without deleting them. */
+export function deletePhotosHandler(ctx: MockContext, refuse: DeletionRefusal = () => new Set()) {
   return operation(ctx, 'deletePhotos', async ({ user, body, reply }) => {
     const owns = ownPhotoCheck(ctx, user.sub)
     const requested = [...new Set(body.photoIds)]
-    const refused = new Set(options.failEverySecond ? requested.filter((_, index) => index % 2 === 1) : [])
+    const refused = refuse(requested)
     await deletePhotoRecords(ctx, new Set(requested.filter((id) => owns(id) && !refused.has(id))))
     ctx.db.changed()
     return reply(200, { failed: requested.filter((id) => refused.has(id) || !owns(id)) })

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { operationIndex as downloadOperations } from '../../src/generated/downloads.operations'
 import { operationIndex as photoOperations } from '../../src/generated/photos.operations'
 import { operationIndex as sharedAlbumOperations } from '../../src/generated/shared-albums.operations'
@@ -35,6 +35,11 @@ function photoOperationRoute(
 ) {
   const { method, path } = (photoOperations as OperationIndex)[operationId]!
   return http[method](mswPath(ctx.services.photos!, path), ({ params }) => resolver(params))
+}
+
+/** The photos whose thumbnails photos:broken-thumbnails breaks: a stable third of them, chosen by id. */
+export function brokenThumbnail(imageId: string): boolean {
+  return Number.parseInt(imageId.slice(-1), 16) % 3 === 0
 }
 
 /** QA presets for this group's services (faults, states). */
@@ -106,9 +111,28 @@ export const photoLibraryScenarios: Scenario[] = [
   },
   {
     id: 'photos:delete-partial',
-    label: 'Deleting photos partly fails: every second id comes back in failed',
+    label:
+      'Deleting photos partly fails: every second id of each request comes back in failed (retries succeed)',
     group: 'Photos',
-    handlers: (ctx) => [deletePhotosHandler(ctx, { failEverySecond: true })],
+    handlers: (ctx) => [
+      deletePhotosHandler(ctx, (requested) => new Set(requested.filter((_, index) => index % 2 === 1))),
+    ],
+  },
+  {
+    id: 'photos:delete-refused',
+    label: 'Deleting photos partly fails for good: the first id of each request is never deleted',
+    group: 'Photos',
+    handlers: (ctx) => [deletePhotosHandler(ctx, (requested) => new Set(requested.slice(0, 1)))],
+  },
+  {
+    id: 'photos:broken-thumbnails',
+    label: 'About a third of the photos’ thumbnails answer 404 (the cells show a close icon)',
+    group: 'Photos',
+    handlers: (ctx) => [
+      http.get(`${ctx.services.photos}/files/thumbnails/:imageId/:file`, ({ params }) =>
+        brokenThumbnail(String(params.imageId)) ? new HttpResponse(null, { status: 404 }) : undefined,
+      ),
+    ],
   },
   {
     id: 'latency:photos-slow',

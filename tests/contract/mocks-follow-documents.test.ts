@@ -21,7 +21,8 @@ describe('documents and mocks', () => {
       .map(documentedName)
     expect(new Set(handled).size, 'one handler per operation').toBe(handled.length)
     expect(handled.sort()).toEqual(documentedOperationKeys().sort())
-  })
+    // Seeding a fresh session takes seconds on a busy 2-core machine; this is not a speed test.
+  }, 30_000)
 
   describe.each(operations.map((operation) => [key(operation), operation] as const))('%s', (_, operation) => {
     let session: MockSession

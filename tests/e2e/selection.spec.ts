@@ -1,4 +1,13 @@
+import type { Page } from '@playwright/test'
 import { expect, tab, test } from './fixtures'
+
+/** Selects the first `count` photos of the timeline and deletes them from the selection toolbar. */
+async function deleteFirstPhotos(page: Page, count: number) {
+  await page.getByRole('button', { name: 'Select' }).click()
+  const cells = page.getByRole('checkbox', { name: /^Taken on / })
+  for (let index = 0; index < count; index++) await cells.nth(index).click()
+  await page.getByRole('toolbar', { name: 'Selected photos' }).getByRole('button', { name: 'Delete' }).click()
+}
 
 test.describe('selection and deletion', () => {
   test('selection mode counts the chosen photos and leaves on Cancel', async ({ page, openApp }) => {
@@ -78,6 +87,57 @@ test.describe('selection and deletion', () => {
       await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be deleted')
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
       await expect(cells.first()).toHaveAttribute('aria-label', firstLabel!)
+    })
+  })
+
+  test('ids the server answers as failed are retried, and go on the next try', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', scenarios: ['photos:delete-partial'] })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await deleteFirstPhotos(page, 4)
+    await expect(tab(page, 'Photos')).toHaveText('Photos33')
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await page.reload()
+    await expect(tab(page, 'Photos')).toHaveText('Photos33')
+  })
+
+  test.describe('when the server keeps refusing one of them', () => {
+    test.use({ expectedConsoleErrors: /Exceeded maximum amount of retries!/ })
+
+    test('the others stay gone, that one comes back, and the error says so', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['photos:delete-refused'] })
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      const firstLabel = await page
+        .getByRole('link', { name: /^Taken on / })
+        .first()
+        .getAttribute('aria-label')
+      await deleteFirstPhotos(page, 4)
+      await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be deleted')
+      await expect(tab(page, 'Photos')).toHaveText('Photos34')
+      // Selection mode stays on after a failure, so the customer can try again.
+      await expect(page.getByRole('checkbox', { name: /^Taken on / }).first()).toHaveAttribute(
+        'aria-label',
+        firstLabel!,
+      )
+      await page.reload()
+      await expect(tab(page, 'Photos')).toHaveText('Photos34')
+    })
+  })
+
+  test.describe('when the archive cannot be made', () => {
+    test.use({ expectedConsoleErrors: /archive|Download failed/i })
+
+    test('the push channel’s error shows Download failed', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['downloads:archive-error'] })
+      await page.getByRole('button', { name: 'Select' }).click()
+      const cells = page.getByRole('checkbox', { name: /^Taken on / })
+      await cells.nth(0).click()
+      await cells.nth(1).click()
+      await page
+        .getByRole('toolbar', { name: 'Selected photos' })
+        .getByRole('button', { name: 'Download' })
+        .click()
+      await expect(page.getByText('Preparing download...')).toBeVisible()
+      await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toBeVisible()
     })
   })
 

@@ -40,5 +40,8 @@ export function monthPhotosQuery(client: PhotosClient, section: TimelineSection,
       }
     },
     getNextPageParam: (page) => page.cursor ?? undefined,
+    // A failed month is rejected at once and shows its error with Try again (spec §4), rather than waiting on a
+    // silent second attempt while its skeleton cells stay up.
+    retry: false,
   })
 }

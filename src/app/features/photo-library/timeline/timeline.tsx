@@ -4,6 +4,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../platform/platform-context'
 import { ErrorState } from '../../../ui/error-state'
+import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
 import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from './timeline-model'
 import { timelineSummaryQuery } from './timeline-queries'
@@ -51,14 +52,14 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: row sizes change with the cell size and the rows, which the virtualizer cannot see.
   useEffect(() => virtualizer.measure(), [virtualizer, cellSize, rows])
 
-  // Back from the preview: scroll to where the customer was, once the rows exist.
+  // Back from the preview: scroll to where the customer was, once the rows exist at their real width.
   const restored = useRef(false)
   useEffect(() => {
-    if (restored.current || rows.length === 0) return
+    if (restored.current || rows.length === 0 || width === 0) return
     restored.current = true
     const position = takeScrollPosition(window.localStorage)
-    if (position) window.scrollTo(position[0], position[1])
-  }, [rows.length])
+    if (position) restoreScroll(position)
+  }, [rows.length, width])
 
   const items = virtualizer.getVirtualItems()
   const visibleKeys = [
