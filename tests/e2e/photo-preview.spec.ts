@@ -101,6 +101,27 @@ test.describe('full-screen photo preview', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
   })
 
+  test('sorted by date uploaded, it walks the timeline month by month', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await page
+      .getByRole('combobox', { name: 'Sort by' })
+      .selectOption({ label: 'Date uploaded (newest first)' })
+    const timeline = page.getByRole('region', { name: 'Your photos by month' })
+    const cells = timeline.getByRole('link', { name: /^Taken on / })
+    // The consumer's first 8 photos span several months: stepping through them crosses month boundaries.
+    await expect(timeline.getByRole('heading', { level: 2 }).nth(3)).toBeVisible()
+    const shown = await cells.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    await cells.first().click()
+    for (const href of shown.slice(1, 8)) {
+      await page.keyboard.press('ArrowRight')
+      await expect(page).toHaveURL(new RegExp(href!.split('?')[0]!))
+    }
+    expect(asked.some((path) => /\/photos\/timeline\/\d+\/\d+$/.test(path))).toBe(true)
+    expect(asked).not.toContain('/photos/photos')
+  })
+
   test('Escape leaves the preview alone while a modal is open', async ({ page, openApp }) => {
     await openPreview(page, openApp, 0)
     await page.evaluate(() => {

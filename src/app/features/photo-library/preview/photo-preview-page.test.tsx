@@ -176,6 +176,51 @@ function renderComponent(props: Partial<Parameters<typeof PhotoPreview>[0]> = {}
   }
 }
 
+describe('PhotoPreviewPage sorted by date uploaded (the timeline-based preview)', () => {
+  afterEach(() => localStorage.clear())
+
+  /** The consumer's photos as the timeline shows them: month by month, each month in upload order. */
+  async function timelineOrder(sortOrder: 'asc' | 'desc'): Promise<string[]> {
+    const headers = { Authorization: `Bearer ${Cookies.get('auth_access_token')}` }
+    const summary = (await (await fetch(`${ctx.services.photos}/users/timeline`, { headers })).json()) as {
+      timeline: Record<string, Record<string, number>>
+    }
+    const months = Object.entries(summary.timeline)
+      .flatMap(([year, counts]) => Object.keys(counts).map((month) => [Number(year), Number(month)] as const))
+      .filter(([year, month]) => !(year === 1970 && month === 1))
+      .sort(([y1, m1], [y2, m2]) => (sortOrder === 'desc' ? y2 - y1 || m2 - m1 : y1 - y2 || m1 - m2))
+    const ids: string[] = []
+    for (const [year, month] of months) {
+      const url = `${ctx.services.photos}/photos/timeline/${year}/${month}?limit=100&sortKey=created&sortOrder=${sortOrder}`
+      const page = (await (await fetch(url, { headers })).json()) as { images: { imageId: string }[] }
+      ids.push(...page.images.map((photo) => photo.imageId))
+    }
+    return ids
+  }
+
+  it('walks the photos month by month from the timeline, across month boundaries', async () => {
+    await signInAs(ctx, 'consumer')
+    localStorage.setItem(
+      'photoLibrary.sort.photos',
+      JSON.stringify({ sortKey: 'created', sortOrder: 'desc' }),
+    )
+    const order = await timelineOrder('desc')
+    expect(order.length).toBeGreaterThan(5)
+    const asked: string[] = []
+    const listen = ({ request }: { request: Request }) => asked.push(new URL(request.url).pathname)
+    server.events.on('request:start', listen)
+    renderPreview(order[0]!, '')
+    await screen.findByRole('img', { name: /./ })
+    for (const next of order.slice(1, 6)) {
+      await userEvent.keyboard('{ArrowRight}')
+      await waitFor(() => expect(location()).toBe(`/my-photos/photos/preview/${next}`))
+    }
+    server.events.removeListener('request:start', listen)
+    expect(asked.some((path) => /\/photos\/timeline\/\d+\/\d+$/.test(path))).toBe(true)
+    expect(asked.some((path) => path.endsWith('/photos/photos'))).toBe(false)
+  })
+})
+
 describe('PhotoPreview', () => {
   it('falls back to the largest thumbnail and names every control', () => {
     renderComponent()

@@ -1,5 +1,5 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { downloadPhoto } from '../../../platform/downloads/photo-download'
@@ -9,7 +9,8 @@ import { accountCountsQuery, photoLibraryKeys } from '../queries'
 import { readPhotoSort } from '../timeline/sort-preference'
 import { PhotoPreview } from './photo-preview'
 import { BackIcon } from './preview-icons'
-import { deleteOnePhoto, maxPagesToFind, type Photo, previewPhotosQuery } from './preview-queries'
+import { deleteOnePhoto, maxPagesToFind, type Photo } from './preview-queries'
+import { usePreviewPhotos } from './use-preview-photos'
 
 /** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
 const alertResetMs = 10_000
@@ -23,10 +24,8 @@ type PreviewAlert = keyof typeof alertMessages
 
 /**
  * photoPreview (/my-photos/photos/preview/:id): the full-screen preview of the Photos screen's photos.
- *
- * The spec shows the timeline-based preview when the photo sort key is 'created' and a list-based one otherwise.
- * Both use the list-based source (GET /photos in the user's sort) for now; the timeline-based source is wired
- * when the timeline lands.
+ * Its photos come month by month from the timeline when the sort key is 'created', else from GET /photos
+ * (usePreviewPhotos).
  */
 export function PhotoPreviewPage() {
   const { id = '' } = useParams()
@@ -36,20 +35,18 @@ export function PhotoPreviewPage() {
   const { clients } = usePlatform()
   const queryClient = useQueryClient()
   const [sort] = useState(() => readPhotoSort(globalThis.localStorage))
-  const list = useInfiniteQuery(previewPhotosQuery(clients.photos, sort))
+  const list = usePreviewPhotos(sort)
   const counts = useQuery(accountCountsQuery(clients.photos))
   const [alert, setAlert] = useState<PreviewAlert | null>(null)
 
   const listUrl = `/my-photos/photos${search}`
-  const photos = useMemo(() => list.data?.pages.flatMap((page) => page.images) ?? [], [list.data])
+  const { photos, pagesLoaded, hasNextPage, isFetchingNextPage, fetchNextPage } = list
   const found = photos.some((photo) => photo.imageId === id)
-  const pagesLoaded = list.data?.pages.length ?? 0
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list
   const searching = list.isSuccess && !found && hasNextPage && pagesLoaded < maxPagesToFind
 
   // The selected photo is further down the list: read on until it turns up (or the bound is reached).
   useEffect(() => {
-    if (searching && !isFetchingNextPage && !list.isFetchNextPageError) void fetchNextPage()
+    if (searching && !isFetchingNextPage && !list.isFetchNextPageError) fetchNextPage()
   }, [searching, isFetchingNextPage, list.isFetchNextPageError, fetchNextPage])
 
   useEffect(() => {
@@ -68,7 +65,7 @@ export function PhotoPreviewPage() {
     [navigate, search],
   )
   const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage()
+    if (!isFetchingNextPage) fetchNextPage()
   }, [isFetchingNextPage, fetchNextPage])
 
   const deletion = useMutation({
@@ -102,7 +99,7 @@ export function PhotoPreviewPage() {
           <ErrorState
             message={intl.formatMessage({ id: 'photos.loadError' })}
             retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-            onRetry={() => void (list.isFetchNextPageError ? fetchNextPage() : list.refetch())}
+            onRetry={list.retry}
           />
         </div>
       </section>

@@ -142,18 +142,24 @@ export function PhotoPreview<P extends PreviewPhoto>({
   useEffect(() => {
     shownId.current = currentId
   }, [currentId])
+  // Next, pressed at the last loaded photo while more are loading, moves once they arrive.
+  const nextWhenLoaded = useRef(false)
   const step = useCallback(
     (by: 1 | -1) => {
       const from = photos.findIndex((candidate) => candidate.imageId === shownId.current)
       const target = from >= 0 ? photos[from + by] : undefined
+      nextWhenLoaded.current = !target && by === 1 && hasMore
       if (!target) return
       shownId.current = target.imageId
       onNavigate(target.imageId)
     },
-    [photos, onNavigate],
+    [photos, onNavigate, hasMore],
   )
   const goPrevious = useCallback(() => step(-1), [step])
   const goNext = useCallback(() => step(1), [step])
+  useEffect(() => {
+    if (nextWhenLoaded.current) step(1)
+  }, [step])
 
   // Focus moves into the preview when it opens, and back to where it was when it closes.
   useEffect(() => {

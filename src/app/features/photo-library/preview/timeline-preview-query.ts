@@ -1,0 +1,52 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { dataOf } from '../../../api/create-service-client'
+import type { PhotosClient } from '../../../api/photos'
+import { photoLibraryKeys } from '../queries'
+import type { PhotoSort, TimelineSection } from '../timeline/timeline-model'
+import { previewPageSize } from './preview-queries'
+
+/** Where the timeline-based preview reads next: a month section, and the cursor inside it. */
+export interface TimelinePreviewPosition {
+  sectionIndex: number
+  cursor?: string
+}
+
+/**
+ * The timeline-based preview (spec §2: shown when the photo sort key is 'created'): the photos in the timeline's
+ * order, month by month, read with GET /photos/timeline/{year}/{month}. Each page is one month page, so the preview
+ * walks the same sections the timeline shows; it moves on to the next month when a month has no further cursor.
+ */
+export function timelinePreviewQuery(
+  client: PhotosClient,
+  sections: readonly TimelineSection[],
+  sort: PhotoSort,
+) {
+  return infiniteQueryOptions({
+    queryKey: [...photoLibraryKeys.all, 'preview-timeline', sort.sortKey, sort.sortOrder],
+    initialPageParam: { sectionIndex: 0 } as TimelinePreviewPosition,
+    queryFn: async ({ pageParam }) => {
+      const section = sections[pageParam.sectionIndex]
+      if (!section) return { images: [], next: undefined }
+      const page = await dataOf(
+        client.GET('/photos/timeline/{year}/{month}', {
+          params: {
+            path: { year: section.year, month: section.month },
+            query: {
+              limit: previewPageSize,
+              sortKey: sort.sortKey,
+              sortOrder: sort.sortOrder,
+              ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+            },
+          },
+        }),
+      )
+      const next: TimelinePreviewPosition | undefined = page.cursor
+        ? { sectionIndex: pageParam.sectionIndex, cursor: page.cursor }
+        : pageParam.sectionIndex + 1 < sections.length
+          ? { sectionIndex: pageParam.sectionIndex + 1 }
+          : undefined
+      return { images: page.images, next }
+    },
+    getNextPageParam: (page) => page.next,
+  })
+}

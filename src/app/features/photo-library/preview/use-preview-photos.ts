@@ -1,0 +1,58 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { usePlatform } from '../../../platform/platform-context'
+import { type PhotoSort, sectionsFromSummary } from '../timeline/timeline-model'
+import { timelineSummaryQuery } from '../timeline/timeline-queries'
+import { type Photo, previewPhotosQuery } from './preview-queries'
+import { timelinePreviewQuery } from './timeline-preview-query'
+
+/** The photos a preview walks through, loaded page by page, whichever source they come from. */
+export interface PreviewPhotos {
+  photos: Photo[]
+  pagesLoaded: number
+  isSuccess: boolean
+  isError: boolean
+  isFetchNextPageError: boolean
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: () => void
+  retry: () => void
+}
+
+/**
+ * The photoPreview route's photos (spec §2): timeline-based (month by month) when the sort key is 'created',
+ * list-based (GET /photos) otherwise. Only the chosen source asks the server for anything.
+ */
+export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
+  const { clients } = usePlatform()
+  const timelineBased = sort.sortKey === 'created'
+  const summary = useQuery({ ...timelineSummaryQuery(clients.photos), enabled: timelineBased })
+  const sections = useMemo(
+    () => (summary.data ? sectionsFromSummary(summary.data.timeline, sort.sortOrder) : undefined),
+    [summary.data, sort.sortOrder],
+  )
+  const list = useInfiniteQuery({ ...previewPhotosQuery(clients.photos, sort), enabled: !timelineBased })
+  const timeline = useInfiniteQuery({
+    ...timelinePreviewQuery(clients.photos, sections ?? [], sort),
+    enabled: timelineBased && sections !== undefined,
+  })
+  const source = timelineBased ? timeline : list
+  const pages: { images: Photo[] }[] | undefined = source.data?.pages
+  const photos = useMemo(() => pages?.flatMap((page) => page.images) ?? [], [pages])
+  const summaryFailed = timelineBased && summary.isError
+  return {
+    photos,
+    pagesLoaded: pages?.length ?? 0,
+    isSuccess: source.isSuccess,
+    isError: source.isError || summaryFailed,
+    isFetchNextPageError: source.isFetchNextPageError,
+    hasNextPage: source.hasNextPage,
+    isFetchingNextPage: source.isFetchingNextPage,
+    fetchNextPage: () => void source.fetchNextPage(),
+    retry: () => {
+      if (summaryFailed) void summary.refetch()
+      else if (source.isFetchNextPageError) void source.fetchNextPage()
+      else void source.refetch()
+    },
+  }
+}
