@@ -1,9 +1,25 @@
-import { useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { dataOf } from '../../api/create-service-client'
+import type { SharedAlbumsClient } from '../../api/shared-albums'
 import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { TabLinks } from '../../ui/tab-links'
-import { accountCountsQuery } from './queries'
+import { accountCountsQuery, photoLibraryKeys } from './queries'
+
+// Lazy: the storage status is not needed for the first thumbnail (DESIGN §8 budget).
+const StorageStatusButton = lazy(() =>
+  import('../storage/storage-status-button').then((m) => ({ default: m.StorageStatusButton })),
+)
+
+/** The shared counts; under the account counts' key, so refreshing those refreshes these too. */
+function sharedCountsQuery(client: SharedAlbumsClient) {
+  return queryOptions({
+    queryKey: [...photoLibraryKeys.accountCounts(), 'shared'],
+    queryFn: () => dataOf(client.GET('/users')),
+  })
+}
 
 /** A count as the tabs show it: the number, or '-' when it is missing. */
 export function formatCount(
@@ -16,13 +32,26 @@ export function formatCount(
 /** 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. */
 export function PhotoLibraryHeader() {
   const intl = useIntl()
-  const { clients } = usePlatform()
+  const { clients, flags } = usePlatform()
   const counts = useQuery(accountCountsQuery(clients.photos))
+  const queryClient = useQueryClient()
+  const withShared = flags.SharedAlbumsViewEnabled
+  const shared = useQuery({ ...sharedCountsQuery(clients.sharedAlbums), enabled: withShared })
+  // Own albums, plus the shared albums the user reads where shared albums are shown (spec §2).
+  const albumsCount =
+    withShared && counts.data
+      ? shared.data && counts.data.albumsCount + shared.data.readAlbumsCount
+      : counts.data?.albumsCount
   return (
     <header className="library-header">
       <h1 className="page__title">
         <FormattedMessage id="photos.title" />
       </h1>
+      <Suspense fallback={null}>
+        <StorageStatusButton
+          onAllPhotosDeleted={() => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })}
+        />
+      </Suspense>
       <TabLinks
         label={intl.formatMessage({ id: 'photos.tabs.label' })}
         tabs={[
@@ -34,7 +63,7 @@ export function PhotoLibraryHeader() {
           {
             to: '/my-photos/albums',
             label: intl.formatMessage({ id: 'photos.tabs.albums' }),
-            badge: formatCount(counts.data?.albumsCount, intl),
+            badge: formatCount(albumsCount, intl),
           },
         ]}
       />

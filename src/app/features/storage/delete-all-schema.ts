@@ -1,0 +1,13 @@
+import { z } from 'zod'
+
+/**
+ * The delete-all form: the localised confirmation word ('DELETE' in en-GB), compared exactly — no trimming, no
+ * case folding (spec §5). The message is the schema's, shown next to the field.
+ */
+export function deleteAllSchema(confirmationWord: string, message: string) {
+  return z.object({
+    confirmation: z.string().refine((typed) => typed === confirmationWord, { error: message }),
+  })
+}
+
+export type DeleteAllValues = z.infer<ReturnType<typeof deleteAllSchema>>

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { isApiError } from '../../api/api-error'
+import { dataOf } from '../../api/create-service-client'
+import type { ExportsClient } from '../../api/exports'
+import type { Brand } from '../../platform/brand/brand'
+
+/** The sales channel an export is requested for: the storefront's internal alias, else its brand id. */
+export function exportChannel(brand: Brand): string {
+  return brand.internalAlias ?? brand.id
+}
+
+const backupCreated = z.object({
+  backupId: z.string().min(1),
+  status: z.enum(['REQUESTED', 'IN_PROGRESS', 'FAILED', 'READY']),
+})
+
+export type ExportRequest = z.infer<typeof backupCreated>
+
+/**
+ * POST /backups. The answer must parse ('Unable to parse response!') and must not be FAILED ('Unable to generate
+ * backup request!'); both are internal errors (spec §5, §8), logged by the mutation cache.
+ */
+export async function requestExport(client: ExportsClient, channel: string): Promise<ExportRequest> {
+  let answer: unknown
+  try {
+    answer = await dataOf(client.POST('/backups', { body: { channel } }))
+  } catch (error) {
+    if (isApiError(error)) throw error
+    throw new Error('Unable to parse response!', { cause: error })
+  }
+  const parsed = backupCreated.safeParse(answer)
+  if (!parsed.success) throw new Error('Unable to parse response!', { cause: parsed.error })
+  if (parsed.data.status === 'FAILED') throw new Error('Unable to generate backup request!')
+  return parsed.data
+}

@@ -1,0 +1,57 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from 'react-router'
+import { usePlatform } from '../../platform/platform-context'
+import { Modal } from '../../ui/modal/modal'
+import { ExportStatus } from './export-status'
+import { type StoragePeriod, storagePeriodMonths } from './storage-period'
+import { useExportAllPhotos } from './use-export-all-photos'
+import { formatDeletionDate } from './use-storage-period'
+
+interface ReactivationModalProps {
+  period: StoragePeriod
+  onClose: () => void
+}
+
+/**
+ * The reactivation modal (ReactivationEnabled): deletion is less than a month away. It names the date and the ways
+ * to keep the photos: an order (which starts the storage period again) or an export.
+ */
+export function ReactivationModal({ period, onClose }: ReactivationModalProps) {
+  const intl = useIntl()
+  const { flags } = usePlatform()
+  const exportAll = useExportAllPhotos()
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      dismissible={exportAll.state !== 'requesting'}
+      title={<FormattedMessage id="storage.reactivation.title" />}
+    >
+      {exportAll.state === 'initial' ? (
+        <div className="storage-dialog__body">
+          <p className="storage-dialog__lead">
+            <FormattedMessage
+              id="storage.reactivation.deletionDate"
+              values={{ date: formatDeletionDate(intl, period) }}
+            />
+          </p>
+          <p>
+            <FormattedMessage id="storage.reactivation.howToKeep" values={{ months: storagePeriodMonths }} />
+          </p>
+          <div className="storage-dialog__actions">
+            <Link to="/" className="button button--primary">
+              <FormattedMessage id="storage.reactivation.order" />
+            </Link>
+            {flags.PhotoExportEnabled ? (
+              <button type="button" className="button button--secondary" onClick={exportAll.start}>
+                <FormattedMessage id="storage.export.button" />
+              </button>
+            ) : null}
+          </div>
+        </div>
+      ) : (
+        <ExportStatus exportAll={exportAll} onClose={onClose} />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
+import { dataOf } from '../../api/create-service-client'
+import { usePlatform } from '../../platform/platform-context'
+
+/** DELETE /photos/all. What happens after (closing, refreshing the library, the toast) is the caller's. */
+export function useDeleteAllPhotos() {
+  const { clients } = usePlatform()
+  return useMutation({
+    mutationFn: () => dataOf(clients.photos.DELETE('/photos/all')),
+  })
+}

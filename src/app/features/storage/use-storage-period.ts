@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { IntlShape } from 'react-intl'
+import { usePlatform } from '../../platform/platform-context'
+import { type StoragePeriod, storagePeriodOf } from './storage-period'
+import { accountInformationQuery } from './storage-queries'
+
+/** The signed-in customer's storage period; undefined while it loads or when it could not be loaded. */
+export function useStoragePeriod(): { period: StoragePeriod | undefined; isPending: boolean } {
+  const { clients, flags } = usePlatform()
+  const query = useQuery(accountInformationQuery(clients.photoDeletion))
+  const period = useMemo(
+    () =>
+      query.data
+        ? storagePeriodOf(query.data, new Date(), { useMockData: flags.UseReactivationMockData })
+        : undefined,
+    [query.data, flags.UseReactivationMockData],
+  )
+  return { period, isPending: query.isPending }
+}
+
+/** The deletion date as the storage texts show it: '14 March 2027' (long month, in the active locale). */
+export function formatDeletionDate(intl: IntlShape, period: StoragePeriod): string {
+  return intl.formatDate(period.deletionDate, { day: 'numeric', month: 'long', year: 'numeric' })
+}
