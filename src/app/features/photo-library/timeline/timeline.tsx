@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../platform/platform-context'
@@ -9,6 +8,7 @@ import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './s
 import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from './timeline-model'
 import { timelineSummaryQuery } from './timeline-queries'
 import { CellsRow, SectionHeaderRow } from './timeline-rows'
+import { useWindowRows } from './use-window-rows'
 import './timeline.css'
 
 const headerHeight = 56
@@ -43,14 +43,11 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
   const rows = useMemo(() => timelineRows(sections, columns, expanded), [sections, columns, expanded])
   const cellSize = width > 0 ? (width - gap * (columns - 1)) / columns : 120
 
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: (index) => (rows[index]?.kind === 'header' ? headerHeight : cellSize + gap),
-    overscan: 4,
-    scrollMargin: ref.current?.offsetTop ?? 0,
-  })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: row sizes change with the cell size and the rows, which the virtualizer cannot see.
-  useEffect(() => virtualizer.measure(), [virtualizer, cellSize, rows])
+  const sizes = useMemo(
+    () => rows.map((row) => (row.kind === 'header' ? headerHeight : cellSize + gap)),
+    [rows, cellSize],
+  )
+  const { rows: items, totalSize } = useWindowRows(ref, sizes)
 
   // Back from the preview: scroll to where the customer was, once the rows exist at their real width.
   const restored = useRef(false)
@@ -61,7 +58,6 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     if (position) restoreScroll(position)
   }, [rows.length, width])
 
-  const items = virtualizer.getVirtualItems()
   const visibleKeys = [
     ...new Set(items.map((item) => rows[item.index]?.section.key).filter(Boolean)),
   ] as string[]
@@ -98,15 +94,15 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
       aria-busy={summary.isPending}
     >
-      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+      <div style={{ height: totalSize, position: 'relative' }}>
         {items.map((item) => {
           const row = rows[item.index]!
           return (
             <div
-              key={item.key}
+              key={item.index}
               className="timeline__item"
               style={{
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+                transform: `translateY(${item.start}px)`,
                 height: item.size,
               }}
             >
