@@ -57,7 +57,10 @@ test('closing the preview brings the timeline back where it was', async ({ page,
   }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000)
   // A cell on screen, the one a person would tap; found again by its address, as the virtual list re-renders.
-  const href = await timeline.getByRole('link', { name: /^Taken on / }).nth(8).getAttribute('href')
+  const href = await timeline
+    .getByRole('link', { name: /^Taken on / })
+    .nth(8)
+    .getAttribute('href')
   const cell = timeline.locator(`a[href="${href}"]`)
   await cell.scrollIntoViewIfNeeded()
   const scrolledTo = await page.evaluate(() => window.scrollY)
