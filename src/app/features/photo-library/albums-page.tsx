@@ -1,10 +1,20 @@
+import { AlbumsTab } from '../albums/albums-tab'
+import { BackToHomeLink } from './back-link'
 import { PhotoLibraryHeader } from './photo-library-header'
 
-/** /my-photos/albums. The album tiles below the header arrive with the albums issue. */
+/**
+ * The album screen loads from this module too (router.tsx): one chunk for both album routes keeps the modules they
+ * share with the photos page (header, photo cell, sort) in one chunk of that page, not several (bundle budget).
+ */
+export { AlbumPage } from '../albums/album-page'
+
+/** /my-photos/albums: the library header and the Albums tab. */
 export function AlbumsPage() {
   return (
     <div className="page">
+      <BackToHomeLink />
       <PhotoLibraryHeader />
+      <AlbumsTab />
     </div>
   )
 }

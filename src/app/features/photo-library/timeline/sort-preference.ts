@@ -1,12 +1,24 @@
 import type { PhotoSort } from './timeline-model'
 
+/** The lists with a sort of their own (spec §2): the photos, and the photos of an album. */
+export type SortedList = 'photos' | 'albumPhotos'
+
 export const photoSortStorageKey = 'photoLibrary.sort.photos'
 export const defaultPhotoSort: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'desc' }
 
-/** The photos list's sort, persisted locally; anything unreadable falls back to dateTaken/desc. */
-export function readPhotoSort(storage: Storage | undefined): PhotoSort {
+const storageKeys: Record<SortedList, string> = {
+  photos: photoSortStorageKey,
+  albumPhotos: 'photoLibrary.sort.albumPhotos',
+}
+export const defaultSorts: Record<SortedList, PhotoSort> = {
+  photos: defaultPhotoSort,
+  albumPhotos: { sortKey: 'created', sortOrder: 'desc' },
+}
+
+/** A list's sort, persisted locally; anything unreadable falls back to the list's default. */
+export function readPhotoSort(storage: Storage | undefined, list: SortedList = 'photos'): PhotoSort {
   try {
-    const raw = JSON.parse(storage?.getItem(photoSortStorageKey) ?? 'null') as Partial<PhotoSort> | null
+    const raw = JSON.parse(storage?.getItem(storageKeys[list]) ?? 'null') as Partial<PhotoSort> | null
     if (
       raw &&
       (raw.sortKey === 'created' || raw.sortKey === 'dateTaken') &&
@@ -17,9 +29,13 @@ export function readPhotoSort(storage: Storage | undefined): PhotoSort {
   } catch {
     // Unreadable: the default.
   }
-  return defaultPhotoSort
+  return defaultSorts[list]
 }
 
-export function writePhotoSort(storage: Storage | undefined, sort: PhotoSort): void {
-  storage?.setItem(photoSortStorageKey, JSON.stringify(sort))
+export function writePhotoSort(
+  storage: Storage | undefined,
+  sort: PhotoSort,
+  list: SortedList = 'photos',
+): void {
+  storage?.setItem(storageKeys[list], JSON.stringify(sort))
 }

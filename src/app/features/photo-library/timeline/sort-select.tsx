@@ -9,7 +9,7 @@ const options: PhotoSort[] = [
   { sortKey: 'created', sortOrder: 'asc' },
 ]
 
-/** The sort dropdown of the photos list: key created | dateTaken, order asc | desc. */
+/** The sort dropdown of a photo list (the photos, an album's photos): key created | dateTaken, order asc | desc. */
 export function SortSelect({ value, onChange }: { value: PhotoSort; onChange: (sort: PhotoSort) => void }) {
   const intl = useIntl()
   const id = useId()

@@ -1,0 +1,86 @@
+import { useId, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { AlbumStats } from './album-stats'
+import { DeleteAlbumModal } from './delete-album-modal'
+import type { Album } from './queries'
+import { RenameAlbumModal } from './rename-album-modal'
+
+/**
+ * The album screen's header: 'My albums', the name (a button that opens 'Edit album name'), the stats and
+ * 'Delete album'. Shared albums are read-only (spec §6): their name is plain text and only their owner may delete.
+ */
+export function AlbumHeader({ album }: { album: Album }) {
+  const { search } = useLocation()
+  const hintId = useId()
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)
+  const close = () => setDialog(null)
+  const ownAlbum = 'userId' in album
+  return (
+    <header className="album-header">
+      <Link to={`/my-photos/albums${search}`} className="album-header__back">
+        <FormattedMessage id="albums.back" />
+      </Link>
+      <div className="album-header__main">
+        <div className="album-header__text">
+          <h1 className="page__title album-header__title">
+            {album.isShared ? (
+              album.albumName
+            ) : (
+              <button
+                type="button"
+                className="album-header__name"
+                aria-haspopup="dialog"
+                aria-describedby={hintId}
+                onClick={() => setDialog('rename')}
+              >
+                {album.albumName}
+                <PencilIcon />
+              </button>
+            )}
+          </h1>
+          <span id={hintId} hidden>
+            <FormattedMessage id="albums.rename.title" />
+          </span>
+          <AlbumStats album={album} />
+        </div>
+        {ownAlbum ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            onClick={() => setDialog('delete')}
+          >
+            <FormattedMessage id="albums.delete.open" />
+          </button>
+        ) : null}
+      </div>
+      <RenameAlbumModal
+        albumId={album.albumId}
+        name={album.albumName}
+        open={dialog === 'rename'}
+        onClose={close}
+      />
+      <DeleteAlbumModal
+        albumId={album.albumId}
+        name={album.albumName}
+        open={dialog === 'delete'}
+        onClose={close}
+      />
+    </header>
+  )
+}
+
+function PencilIcon() {
+  return (
+    <svg className="album-header__pencil" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}

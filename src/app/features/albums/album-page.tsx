@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { usePlatform } from '../../platform/platform-context'
+import { ErrorState } from '../../ui/error-state'
+import { PageLoading } from '../../ui/page-loading'
+import { SelectionProvider } from '../photo-library/selection/selection-context'
+import { AlbumHeader } from './album-header'
+import { albumPath } from './album-path'
+import { AlbumPhotos } from './album-photos'
+import { AlbumSelectControl, AlbumSelectionToolbar } from './album-selection'
+import { albumQuery } from './queries'
+import './albums.css'
+
+/** album (/my-photos/albums/:id): the album's header and its photos; a shared album goes to its own route. */
+export function AlbumPage() {
+  const { id = '' } = useParams()
+  const { search } = useLocation()
+  const intl = useIntl()
+  const { clients, flags } = usePlatform()
+  const album = useQuery(albumQuery(clients.photos, id))
+
+  if (album.isError) {
+    return (
+      <div className="page">
+        <Link to={`/my-photos/albums${search}`} className="album-header__back">
+          <FormattedMessage id="albums.back" />
+        </Link>
+        <ErrorState
+          message={<FormattedMessage id="albums.album.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void album.refetch()}
+        />
+      </div>
+    )
+  }
+  if (!album.data) return <PageLoading />
+  if (album.data.isShared && flags.SharedAlbumsViewEnabled) {
+    return <Navigate to={`${albumPath(album.data, true)}${search}`} replace />
+  }
+  return (
+    <SelectionProvider>
+      <div className="page album-page">
+        <AlbumHeader album={album.data} />
+        <AlbumPhotos albumId={album.data.albumId} toolbar={<AlbumSelectControl />} />
+        <AlbumSelectionToolbar
+          albumId={album.data.albumId}
+          albumName={album.data.albumName}
+          readOnly={album.data.isShared}
+        />
+      </div>
+    </SelectionProvider>
+  )
+}

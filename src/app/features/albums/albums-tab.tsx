@@ -1,0 +1,142 @@
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '../../platform/platform-context'
+import { ErrorState } from '../../ui/error-state'
+import { AlbumTile } from './album-tile'
+import { CreateAlbumModal } from './create-album-modal'
+import { LoadMore } from './load-more'
+import { ownAlbumsQuery, sharedAlbumsQuery } from './queries'
+import './albums.css'
+
+const skeletonKeys = ['a', 'b', 'c', 'd'].map((key) => `skeleton-${key}`)
+
+function SkeletonTiles() {
+  return skeletonKeys.map((key) => (
+    <li key={key} className="album-tile album-tile--skeleton" aria-hidden="true" />
+  ))
+}
+
+function NewAlbumTile() {
+  const [open, setOpen] = useState(false)
+  return (
+    <li className="album-tile">
+      <button type="button" className="album-tile__new" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className="album-tile__cover album-tile__cover--new">
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </span>
+        <span className="album-tile__name">
+          <FormattedMessage id="albums.new" />
+        </span>
+      </button>
+      <CreateAlbumModal open={open} onClose={() => setOpen(false)} />
+    </li>
+  )
+}
+
+/** The user's own albums: the 'New album' tile first, then a tile per album, page by page. */
+function OwnAlbums() {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const albums = useInfiniteQuery(ownAlbumsQuery(clients.photos))
+  const list = albums.data?.pages.flatMap((page) => page.albums) ?? []
+  if (albums.isError && !albums.data) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id="albums.loadError" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => void albums.refetch()}
+      />
+    )
+  }
+  return (
+    <section className="albums-section" aria-labelledby="own-albums-title" aria-busy={albums.isPending}>
+      <h2 id="own-albums-title" className="albums-section__title">
+        <FormattedMessage id="albums.own.title" />
+      </h2>
+      <ul className="album-grid">
+        <NewAlbumTile />
+        {list.map((album) => (
+          <AlbumTile key={album.albumId} album={album} />
+        ))}
+        {albums.isPending || albums.isFetchingNextPage ? <SkeletonTiles /> : null}
+      </ul>
+      {albums.isSuccess && list.length === 0 ? (
+        <p className="albums-hint">
+          <FormattedMessage id="albums.empty" />
+        </p>
+      ) : null}
+      {albums.isFetchNextPageError ? (
+        <ErrorState
+          message={<FormattedMessage id="albums.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void albums.fetchNextPage()}
+        />
+      ) : null}
+      <LoadMore
+        hasNextPage={albums.hasNextPage}
+        isFetchingNextPage={albums.isFetchingNextPage}
+        failed={albums.isFetchNextPageError}
+        fetchNextPage={() => void albums.fetchNextPage()}
+        label={intl.formatMessage({ id: 'albums.loadMore' })}
+      />
+    </section>
+  )
+}
+
+/** 'Shared with you': albums others shared with the user; left out while they have none. */
+function SharedAlbums() {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const albums = useInfiniteQuery(sharedAlbumsQuery(clients.sharedAlbums))
+  const list = albums.data?.pages.flatMap((page) => page.albums) ?? []
+  if (albums.isSuccess && list.length === 0) return null
+  return (
+    <section className="albums-section" aria-labelledby="shared-albums-title" aria-busy={albums.isPending}>
+      <h2 id="shared-albums-title" className="albums-section__title">
+        <FormattedMessage id="albums.shared.title" />
+      </h2>
+      {albums.isError && !albums.data ? (
+        <ErrorState
+          message={<FormattedMessage id="albums.shared.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void albums.refetch()}
+        />
+      ) : (
+        <ul className="album-grid">
+          {list.map((album) => (
+            <AlbumTile key={album.albumId} album={album} />
+          ))}
+          {albums.isPending || albums.isFetchingNextPage ? <SkeletonTiles /> : null}
+        </ul>
+      )}
+      {albums.isFetchNextPageError ? (
+        <ErrorState
+          message={<FormattedMessage id="albums.shared.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void albums.fetchNextPage()}
+        />
+      ) : null}
+      <LoadMore
+        hasNextPage={albums.hasNextPage}
+        isFetchingNextPage={albums.isFetchingNextPage}
+        failed={albums.isFetchNextPageError}
+        fetchNextPage={() => void albums.fetchNextPage()}
+        label={intl.formatMessage({ id: 'albums.shared.loadMore' })}
+      />
+    </section>
+  )
+}
+
+/** The Albums tab's content below the library header (spec §2 "Albums tab"). */
+export function AlbumsTab() {
+  const { flags } = usePlatform()
+  return (
+    <>
+      <OwnAlbums />
+      {flags.SharedAlbumsViewEnabled ? <SharedAlbums /> : null}
+    </>
+  )
+}

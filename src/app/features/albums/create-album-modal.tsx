@@ -1,0 +1,39 @@
+import { FormattedMessage } from 'react-intl'
+import { useLocation, useNavigate } from 'react-router'
+import { Modal } from '../../ui/modal/modal'
+import { useCreateAlbum } from './album-mutations'
+import { AlbumNameForm } from './album-name-form'
+
+/**
+ * 'Create new album'. On success the modal closes and the new album opens, ready to be filled; on failure it stays
+ * open with the name as typed and says so.
+ */
+export function CreateAlbumModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const navigate = useNavigate()
+  const { search } = useLocation()
+  const creation = useCreateAlbum()
+  const close = () => {
+    creation.reset()
+    onClose()
+  }
+  return (
+    <Modal
+      open={open}
+      onClose={close}
+      dismissible={!creation.isPending}
+      title={<FormattedMessage id="albums.create.title" />}
+    >
+      <AlbumNameForm
+        submitLabelId="albums.create.submit"
+        failureId="albums.create.error"
+        saving={creation.isPending}
+        failed={creation.isError}
+        onSubmit={(name) =>
+          creation.mutate(name, {
+            onSuccess: (album) => navigate(`/my-photos/albums/${encodeURIComponent(album.albumId)}${search}`),
+          })
+        }
+      />
+    </Modal>
+  )
+}
