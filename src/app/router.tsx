@@ -12,10 +12,12 @@ type PageLoader = () => Promise<ComponentType>
 const pages: Partial<Record<RouteName, PageLoader>> = {
   photos: () => import('./features/photo-library/photos-page').then((m) => m.PhotosPage),
   albums: () => import('./features/photo-library/albums-page').then((m) => m.AlbumsPage),
+  album: () => import('./features/photo-library/albums-page').then((m) => m.AlbumPage),
   logout: () => import('./features/account-shell/logout-page').then((m) => m.LogoutPage),
   photoPreview: () =>
     import('./features/photo-library/preview/photo-preview-page').then((m) => m.PhotoPreviewPage),
   downloads: () => import('./features/downloads/downloads-page').then((m) => m.DownloadsPage),
+  photoExports: () => import('./features/exports/export-page').then((m) => m.ExportPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -1,0 +1,16 @@
+import { dataOf } from '../../api/create-service-client'
+import type { ExportsClient } from '../../api/exports'
+import { fetchAndSave } from '../../platform/downloads/save-file'
+
+/** The file name a chunk is saved under (spec §2). */
+export function chunkFileName(iteration: number): string {
+  return `photo-export-${iteration}.zip`
+}
+
+/** GET /backups/{id}/chunks/{chunk}/url, then fetches the signed URL and saves photo-export-{iteration}.zip. */
+export async function saveChunk(client: ExportsClient, backupId: string, iteration: number): Promise<void> {
+  const { url } = await dataOf(
+    client.GET('/backups/{id}/chunks/{chunk}/url', { params: { path: { id: backupId, chunk: iteration } } }),
+  )
+  await fetchAndSave(url, chunkFileName(iteration))
+}
