@@ -8,9 +8,9 @@ import { RenameAlbumModal } from './rename-album-modal'
 
 /**
  * The album screen's header: 'My albums', the name (a button that opens 'Edit album name'), the stats and
- * 'Delete album'. Shared albums are read-only (spec §6): their name is plain text and only their owner may delete.
+ * 'Add photos' and 'Delete album'. Shared albums are read-only (spec §6): their name is plain text and only their owner may delete.
  */
-export function AlbumHeader({ album }: { album: Album }) {
+export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?: () => void }) {
   const { search } = useLocation()
   const hintId = useId()
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)
@@ -44,16 +44,28 @@ export function AlbumHeader({ album }: { album: Album }) {
           </span>
           <AlbumStats album={album} />
         </div>
-        {ownAlbum ? (
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-haspopup="dialog"
-            onClick={() => setDialog('delete')}
-          >
-            <FormattedMessage id="albums.delete.open" />
-          </button>
-        ) : null}
+        <div className="album-header__actions">
+          {onAddPhotos && !album.isShared ? (
+            <button
+              type="button"
+              className="button button--primary"
+              aria-haspopup="dialog"
+              onClick={onAddPhotos}
+            >
+              <FormattedMessage id="albums.addPhotos.open" />
+            </button>
+          ) : null}
+          {ownAlbum ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-haspopup="dialog"
+              onClick={() => setDialog('delete')}
+            >
+              <FormattedMessage id="albums.delete.open" />
+            </button>
+          ) : null}
+        </div>
       </div>
       <RenameAlbumModal
         albumId={album.albumId}

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { PageLoading } from '../../ui/page-loading'
 import { SelectionProvider } from '../photo-library/selection/selection-context'
+import { AddPhotosModal } from './add-photos/add-photos-modal'
 import { AlbumHeader } from './album-header'
 import { albumPath } from './album-path'
 import { AlbumPhotos } from './album-photos'
@@ -19,6 +21,7 @@ export function AlbumPage() {
   const intl = useIntl()
   const { clients, flags } = usePlatform()
   const album = useQuery(albumQuery(clients.photos, id))
+  const [addingPhotos, setAddingPhotos] = useState(false)
 
   if (album.isError) {
     return (
@@ -41,8 +44,29 @@ export function AlbumPage() {
   return (
     <SelectionProvider>
       <div className="page album-page">
-        <AlbumHeader album={album.data} />
-        <AlbumPhotos albumId={album.data.albumId} toolbar={<AlbumSelectControl />} />
+        <AlbumHeader album={album.data} onAddPhotos={() => setAddingPhotos(true)} />
+        <AlbumPhotos
+          albumId={album.data.albumId}
+          toolbar={<AlbumSelectControl />}
+          emptyAction={
+            album.data.isShared ? null : (
+              <button
+                type="button"
+                className="button button--primary"
+                aria-haspopup="dialog"
+                onClick={() => setAddingPhotos(true)}
+              >
+                <FormattedMessage id="albums.addPhotos.open" />
+              </button>
+            )
+          }
+        />
+        <AddPhotosModal
+          albumId={album.data.albumId}
+          albumName={album.data.albumName}
+          open={addingPhotos}
+          onClose={() => setAddingPhotos(false)}
+        />
         <AlbumSelectionToolbar
           albumId={album.data.albumId}
           albumName={album.data.albumName}

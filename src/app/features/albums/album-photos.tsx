@@ -14,7 +14,16 @@ const skeletonKeys = Array.from({ length: 12 }, (_, index) => `skeleton-${index}
 const noop = () => {}
 
 /** An album's photos in its own sort (default created/desc, kept locally), page by page. */
-export function AlbumPhotos({ albumId, toolbar }: { albumId: string; toolbar?: ReactNode }) {
+export function AlbumPhotos({
+  albumId,
+  toolbar,
+  emptyAction,
+}: {
+  albumId: string
+  toolbar?: ReactNode
+  /** Shown under 'Your album is empty' (Add photos). */
+  emptyAction?: ReactNode
+}) {
   const intl = useIntl()
   const { clients } = usePlatform()
   const [sort, setSort] = useState(() => readPhotoSort(window.localStorage, 'albumPhotos'))
@@ -41,9 +50,12 @@ export function AlbumPhotos({ albumId, toolbar }: { albumId: string; toolbar?: R
         />
       ) : null}
       {photos.isSuccess && list.length === 0 ? (
-        <p className="timeline-empty">
-          <FormattedMessage id="albums.photos.empty" />
-        </p>
+        <div className="album-photos__empty">
+          <p className="timeline-empty">
+            <FormattedMessage id="albums.photos.empty" />
+          </p>
+          {emptyAction}
+        </div>
       ) : null}
       {failed || (photos.isSuccess && list.length === 0) ? null : (
         <div className="album-photos__grid" aria-busy={photos.isPending || photos.isFetchingNextPage}>

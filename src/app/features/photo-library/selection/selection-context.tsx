@@ -12,8 +12,15 @@ export interface Selection {
 
 const SelectionContext = createContext<Selection | null>(null)
 
-export function SelectionProvider({ children }: { children: ReactNode }) {
-  const [selecting, setSelecting] = useState(false)
+/** `selecting` starts selection mode at once (a photo picker). */
+export function SelectionProvider({
+  children,
+  selecting: startSelecting = false,
+}: {
+  children: ReactNode
+  selecting?: boolean
+}) {
+  const [selecting, setSelecting] = useState(startSelecting)
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
   const value = useMemo<Selection>(
     () => ({
