@@ -1,4 +1,4 @@
-import { decodeJwt } from 'jose'
+import { jwtClaims } from './jwt-claims'
 
 export interface Identity {
   sub: string
@@ -12,10 +12,10 @@ export interface Identity {
 export const authenticationMethodClaim = 'authentication_method'
 
 export function identityFromAccessToken(token: string): Identity {
-  const claims = decodeJwt(token)
+  const claims = jwtClaims(token)
   const text = (name: string) => (typeof claims[name] === 'string' ? (claims[name] as string) : undefined)
   return {
-    sub: claims.sub ?? '',
+    sub: text('sub') ?? '',
     email: text('email'),
     idpType: text('idp_type'),
     idpSub: text('idp_sub'),
