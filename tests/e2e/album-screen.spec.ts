@@ -112,7 +112,7 @@ test.describe('Album screen', () => {
     await expect(cells(page)).toHaveCount(0)
   })
 
-  test('keyboard: the name opens Edit album name, Escape closes it, Delete album opens its modal', async ({
+  test('keyboard: the name opens Edit album name, Escape closes it, then Add photos, then Delete album opens its modal', async ({
     page,
     openApp,
   }) => {
@@ -124,6 +124,8 @@ test.describe('Album screen', () => {
     await expect(page.getByRole('dialog', { name: 'Edit album name' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Edit album name' })).toBeHidden()
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('button', { name: 'Add photos' })).toBeFocused()
     await page.keyboard.press('Tab')
     await expect(page.getByRole('button', { name: 'Delete album' })).toBeFocused()
     await page.keyboard.press('Enter')

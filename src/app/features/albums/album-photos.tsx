@@ -7,6 +7,7 @@ import { PhotoCell, SkeletonCell } from '../photo-library/timeline/photo-cell'
 import { readPhotoSort, writePhotoSort } from '../photo-library/timeline/sort-preference'
 import { SortSelect } from '../photo-library/timeline/sort-select'
 import '../photo-library/timeline/timeline.css'
+import { albumPhotoPreviewPath } from './album-preview/album-preview-path'
 import { LoadMore } from './load-more'
 import { albumPhotosQuery } from './queries'
 
@@ -60,7 +61,13 @@ export function AlbumPhotos({
       {failed || (photos.isSuccess && list.length === 0) ? null : (
         <div className="album-photos__grid" aria-busy={photos.isPending || photos.isFetchingNextPage}>
           {list.map((photo) => (
-            <PhotoCell key={photo.imageId} photo={photo} viewportWidth={window.innerWidth} onOpen={noop} />
+            <PhotoCell
+              key={photo.imageId}
+              photo={photo}
+              viewportWidth={window.innerWidth}
+              onOpen={noop}
+              previewPath={albumPhotoPreviewPath({ albumId }, photo.imageId)}
+            />
           ))}
           {photos.isPending || photos.isFetchingNextPage
             ? skeletonKeys.map((key) => <SkeletonCell key={key} />)

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { currentPlatform, type DevicePlatform } from './detect-platform'
+import { currentPlatform, type DevicePlatform } from '../../platform/detect-platform'
 
 const adviceIds: Record<DevicePlatform, string> = {
   windows: 'exports.advice.windows',

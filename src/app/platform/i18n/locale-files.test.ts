@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { describe, expect, it } from 'vitest'
 import { defaultLocale, locales } from './locales'
 
@@ -8,7 +9,19 @@ const localeDir = join(root, 'public/locales')
 const read = (locale: string) =>
   JSON.parse(readFileSync(join(localeDir, `${locale}.json`), 'utf8')) as Record<string, string>
 const english = read(defaultLocale)
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort()
+/** The names of a message's arguments (plain, plural, select, tags…), read with the ICU parser, once each. */
+function placeholders(text: string): string[] {
+  const names = new Set<string>()
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if ('value' in element && element.type !== TYPE.literal) names.add(element.value)
+      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value)
+      if ('children' in element) visit(element.children)
+    }
+  }
+  visit(parse(text))
+  return [...names].sort()
+}
 
 /** Message ids the code asks for: `id: '…'`, `id="…"` and `id={'…'}` in src/. */
 function messageIdsInSource(dir: string): string[] {

@@ -17,7 +17,7 @@ export function lockBodyScroll(): () => void {
   }
 }
 
-/** True while any modal dialog is open; the preview's Escape key yields to it (spec §2). */
+/** True while any modal dialog is open (ours, or anyone's marked aria-modal): Escape and arrows are its (spec §2). */
 export function isModalOpen(): boolean {
-  return document.querySelector('dialog[open]') !== null
+  return document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]') !== null
 }

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { downloadPhoto } from '../../../platform/downloads/photo-download'
 import { usePlatform } from '../../../platform/platform-context'
 import { ErrorState } from '../../../ui/error-state'
+import { CopyToAlbum } from '../../albums/copy-to-album/copy-to-album'
 import { accountCountsQuery, photoLibraryKeys } from '../queries'
 import { readPhotoSort } from '../timeline/sort-preference'
 import { PhotoPreview } from './photo-preview'
@@ -38,6 +39,7 @@ export function PhotoPreviewPage() {
   const list = usePreviewPhotos(sort)
   const counts = useQuery(accountCountsQuery(clients.photos))
   const [alert, setAlert] = useState<PreviewAlert | null>(null)
+  const [copying, setCopying] = useState<string | null>(null)
 
   const listUrl = `/my-photos/photos${search}`
   const { photos, pagesLoaded, hasNextPage, isFetchingNextPage, fetchNextPage } = list
@@ -125,23 +127,27 @@ export function PhotoPreviewPage() {
   }
 
   return (
-    <PhotoPreview
-      photos={photos}
-      currentId={id}
-      total={hasNextPage ? counts.data?.photosCount : photos.length}
-      hasMore={hasNextPage}
-      onNavigate={show}
-      onClose={close}
-      onLoadMore={loadMore}
-      actions={{
-        onDelete,
-        onDownload,
-        deleting: deletion.isPending,
-        downloading: download.isPending,
-      }}
-      alert={alert ? intl.formatMessage(alertMessages[alert]) : null}
-      onDismissAlert={() => setAlert(null)}
-    />
+    <>
+      <PhotoPreview
+        photos={photos}
+        currentId={id}
+        total={hasNextPage ? counts.data?.photosCount : photos.length}
+        hasMore={hasNextPage}
+        onNavigate={show}
+        onClose={close}
+        onLoadMore={loadMore}
+        actions={{
+          onCopyToAlbum: (photo) => setCopying(photo.imageId),
+          onDelete,
+          onDownload,
+          deleting: deletion.isPending,
+          downloading: download.isPending,
+        }}
+        alert={alert ? intl.formatMessage(alertMessages[alert]) : null}
+        onDismissAlert={() => setAlert(null)}
+      />
+      <CopyToAlbum photoIds={copying ? [copying] : null} onClose={() => setCopying(null)} />
+    </>
   )
 }
 

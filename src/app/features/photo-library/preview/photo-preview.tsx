@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react'
 import { useIntl } from 'react-intl'
+import { isModalOpen } from '../../../ui/modal/scroll-lock'
 import './photo-preview.css'
 import {
   clampPan,
@@ -98,11 +99,6 @@ function isEditable(target: EventTarget | null): boolean {
   )
 }
 
-/** A modal (ours or anyone's) is open: it owns Escape and the arrow keys. */
-function isModalOpen(): boolean {
-  return document.querySelector('[role="dialog"][aria-modal="true"]') !== null
-}
-
 /**
  * The full-screen photo preview (spec photo-library §2): Back, previous and next (arrows, arrow keys, swipes),
  * Escape and swipe down to close, zoom 1x–2.5x by click or double tap with panning, and the bottom bar.
@@ -137,10 +133,14 @@ export function PhotoPreview<P extends PreviewPhoto>({
   const zoom = zoomState.id === currentId ? zoomState : { id: currentId, scale: minZoom, pan: origin }
   const zoomed = zoom.scale > minZoom
 
-  // The photo shown, or the one just asked for: keys pressed in quick succession step on from there.
+  // The photo shown, or the last one asked for: keys pressed in quick succession step on from there. While our
+  // own steps are still arriving, the intermediate photos do not pull it back; any other change of photo does.
   const shownId = useRef(currentId)
+  const stepsOnTheWay = useRef(new Set<string>())
   useEffect(() => {
-    shownId.current = currentId
+    const ownStep = stepsOnTheWay.current.has(currentId)
+    if (!ownStep) shownId.current = currentId
+    if (!ownStep || currentId === shownId.current) stepsOnTheWay.current.clear()
   }, [currentId])
   // Next, pressed at the last loaded photo while more are loading, moves once they arrive.
   const nextWhenLoaded = useRef(false)
@@ -151,6 +151,7 @@ export function PhotoPreview<P extends PreviewPhoto>({
       nextWhenLoaded.current = !target && by === 1 && hasMore
       if (!target) return
       shownId.current = target.imageId
+      stepsOnTheWay.current.add(target.imageId)
       onNavigate(target.imageId)
     },
     [photos, onNavigate, hasMore],

@@ -1,78 +1,93 @@
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ErrorState } from '../../../ui/error-state'
+import { CopyToAlbum } from '../../albums/copy-to-album/copy-to-album'
 import { useSelection } from './selection-context'
 import { useDeletePhotos } from './use-delete-photos'
 
 /** Photos that can be downloaded at once (spec §5). */
 export const downloadLimit = 100
 
-/** The bottom toolbar of selection mode: how many are selected, and delete and download. */
+/** The bottom toolbar of selection mode: how many are selected, and delete, download and copy to album. */
 export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: string[]) => void }) {
   const intl = useIntl()
   const selection = useSelection()
   const deletion = useDeletePhotos()
+  const [copying, setCopying] = useState<string[] | null>(null)
   const amount = selection.selected.size
   const tooMany = amount > downloadLimit
   if (!selection.selecting) return null
   const ids = [...selection.selected]
   return (
-    <div
-      className="selection-toolbar"
-      role="toolbar"
-      aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
-    >
-      {deletion.isError ? (
-        <ErrorState
-          message={
-            <FormattedMessage
-              id={
-                deletion.variables && deletion.variables.length === 1
-                  ? 'photos.deleteError.one'
-                  : 'photos.deleteError.many'
-              }
-            />
-          }
-        />
-      ) : null}
-      <p className="selection-toolbar__count" aria-live="polite">
-        <FormattedMessage id="photos.selected" values={{ amount }} />
-      </p>
-      <div className="selection-toolbar__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={amount === 0}
-          onClick={() =>
-            deletion.mutate(ids, {
-              onSuccess: () => selection.stop(),
-            })
-          }
-        >
-          <FormattedMessage id="photos.delete" />
-        </button>
-        <span
-          className="tooltip-anchor"
-          title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}
-        >
+    <>
+      <div
+        className="selection-toolbar"
+        role="toolbar"
+        aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
+      >
+        {deletion.isError ? (
+          <ErrorState
+            message={
+              <FormattedMessage
+                id={
+                  deletion.variables && deletion.variables.length === 1
+                    ? 'photos.deleteError.one'
+                    : 'photos.deleteError.many'
+                }
+              />
+            }
+          />
+        ) : null}
+        <p className="selection-toolbar__count" aria-live="polite">
+          <FormattedMessage id="photos.selected" values={{ amount }} />
+        </p>
+        <div className="selection-toolbar__actions">
           <button
             type="button"
             className="button button--secondary"
-            disabled={amount === 0 || tooMany || !onDownload}
-            aria-describedby={tooMany ? 'download-limit' : undefined}
-            onClick={() => {
-              onDownload?.(ids)
-              selection.stop()
-            }}
+            disabled={amount === 0}
+            onClick={() =>
+              deletion.mutate(ids, {
+                onSuccess: () => selection.stop(),
+              })
+            }
           >
-            <FormattedMessage id="photos.download" />
+            <FormattedMessage id="photos.delete" />
           </button>
-          {tooMany ? (
-            <span id="download-limit" className="selection-toolbar__hint">
-              <FormattedMessage id="photos.downloadLimit" />
-            </span>
-          ) : null}
-        </span>
+          <span
+            className="tooltip-anchor"
+            title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}
+          >
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={amount === 0 || tooMany || !onDownload}
+              aria-describedby={tooMany ? 'download-limit' : undefined}
+              onClick={() => {
+                onDownload?.(ids)
+                selection.stop()
+              }}
+            >
+              <FormattedMessage id="photos.download" />
+            </button>
+            {tooMany ? (
+              <span id="download-limit" className="selection-toolbar__hint">
+                <FormattedMessage id="photos.downloadLimit" />
+              </span>
+            ) : null}
+          </span>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={amount === 0}
+            aria-haspopup="dialog"
+            onClick={() => setCopying(ids)}
+          >
+            <FormattedMessage id="preview.copyToAlbum" />
+          </button>
+        </div>
       </div>
-    </div>
+      <CopyToAlbum photoIds={copying} onClose={() => setCopying(null)} onCopied={selection.stop} />
+    </>
   )
 }

@@ -11,10 +11,17 @@ interface PhotoCellProps {
   viewportWidth: number
   /** Called as the cell opens the preview, so the list can keep its scroll position. */
   onOpen: () => void
+  /** Where the cell opens its photo, without the query string (kept); the library's preview by default. */
+  previewPath?: string
 }
 
 /** One photo of the grid: its thumbnail, the 'Taken on' tooltip, a close icon if the image fails; opens the preview. */
-export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
+export function PhotoCell({
+  photo,
+  viewportWidth,
+  onOpen,
+  previewPath = `/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}`,
+}: PhotoCellProps) {
   const intl = useIntl()
   const { locale } = usePlatform()
   const { search } = useLocation()
@@ -61,7 +68,7 @@ export function PhotoCell({ photo, viewportWidth, onOpen }: PhotoCellProps) {
   }
   return (
     <Link
-      to={`/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}${search}`}
+      to={`${previewPath}${search}`}
       className="photo-cell"
       title={tooltip}
       aria-label={label}

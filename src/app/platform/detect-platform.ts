@@ -36,8 +36,8 @@ function namedPlatform(hints: PlatformHints): DevicePlatform {
 }
 
 /**
- * The customer's platform, for the advice on opening zip files. iPadOS asks for desktop sites as a Mac (MacIntel);
- * only its touch points give it away, as no Mac has a touch screen.
+ * The customer's platform (the export page's zip advice, the app deep link after a copy). iPadOS asks for desktop
+ * sites as a Mac (MacIntel); only its touch points give it away, as no Mac has a touch screen.
  */
 export function detectPlatform(hints: PlatformHints): DevicePlatform {
   const platform = namedPlatform(hints)

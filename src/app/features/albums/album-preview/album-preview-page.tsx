@@ -1,0 +1,93 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { downloadPhoto } from '../../../platform/downloads/photo-download'
+import { usePlatform } from '../../../platform/platform-context'
+import { useToasts } from '../../../ui/toast/toast-provider'
+import { PhotoPreview } from '../../photo-library/preview/photo-preview'
+import type { Photo } from '../../photo-library/preview/preview-queries'
+import { albumPath } from '../album-path'
+import { CopyToAlbum } from '../copy-to-album/copy-to-album'
+import { albumQuery } from '../queries'
+import { useRemoveFromAlbum } from '../use-remove-from-album'
+import { albumPhotoPreviewPath } from './album-preview-path'
+import { PreviewPlaceholder } from './preview-placeholder'
+import { useAlbumPreviewPhotos } from './use-album-preview-photos'
+
+/**
+ * albumPhotoPreview (/my-photos/albums/:id/preview/:photoId): the full-screen preview of an album's photos, in
+ * the album's sort. Back and Escape return to the album; the bottom bar copies to another album, deletes from
+ * this one (optimistically, with the album screen's toasts) and downloads.
+ */
+export function AlbumPreviewPage() {
+  const { id: albumId = '', photoId = '' } = useParams()
+  const { search } = useLocation()
+  const navigate = useNavigate()
+  const intl = useIntl()
+  const toasts = useToasts()
+  const { clients, flags } = usePlatform()
+  const album = useQuery(albumQuery(clients.photos, albumId))
+  const list = useAlbumPreviewPhotos(albumId, photoId)
+  const removal = useRemoveFromAlbum(albumId, album.data?.albumName ?? '')
+  const download = useMutation({ mutationFn: downloadPhoto })
+  const [copying, setCopying] = useState<string | null>(null)
+
+  const albumUrl = `${albumPath({ albumId, isShared: false }, false)}${search}`
+  // Replacing the preview: the browser's Back then does not reopen it.
+  const close = useCallback(() => void navigate(albumUrl, { replace: true }), [navigate, albumUrl])
+  const show = useCallback(
+    (id: string) => void navigate(`${albumPhotoPreviewPath({ albumId }, id)}${search}`, { replace: true }),
+    [navigate, albumId, search],
+  )
+
+  if (album.data?.isShared && flags.SharedAlbumsViewEnabled) {
+    return <Navigate to={`${albumPhotoPreviewPath(album.data, photoId, true)}${search}`} replace />
+  }
+  if (list.failed) return <PreviewPlaceholder onBack={close} onRetry={list.retry} />
+  // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the album.
+  if (list.missing && !removal.isPending) return <Navigate to={albumUrl} replace />
+  if (!list.found) return <PreviewPlaceholder onBack={close} />
+
+  const { photos } = list
+  // The photo leaves the album's lists at once (use-remove-from-album.ts), so the preview moves on first.
+  const onDelete = (photo: Photo) => {
+    const index = photos.findIndex((candidate) => candidate.imageId === photo.imageId)
+    const neighbour = photos[index + 1] ?? photos[index - 1]
+    if (neighbour) show(neighbour.imageId)
+    else close()
+    removal.mutate([photo.imageId])
+  }
+  const onDownload = (photo: Photo) =>
+    download.mutate(photo, {
+      onError: () => toasts.show(intl.formatMessage({ id: 'preview.downloadError' }), { kind: 'error' }),
+    })
+
+  return (
+    <>
+      <PhotoPreview
+        photos={photos}
+        currentId={photoId}
+        total={list.hasNextPage ? album.data?.photosCount : photos.length}
+        hasMore={list.hasNextPage}
+        onNavigate={show}
+        onClose={close}
+        onLoadMore={list.loadMore}
+        actions={{
+          inAlbum: true,
+          shared: album.data?.isShared === true,
+          onCopyToAlbum: (photo) => setCopying(photo.imageId),
+          // The toasts name the album: deleting waits for it.
+          ...(album.data ? { onDelete } : {}),
+          onDownload,
+          downloading: download.isPending,
+        }}
+      />
+      <CopyToAlbum
+        photoIds={copying ? [copying] : null}
+        excludeAlbumId={albumId}
+        onClose={() => setCopying(null)}
+      />
+    </>
+  )
+}
