@@ -29,8 +29,9 @@ test.describe('accessibility', () => {
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.locator('#main-content')).toBeFocused()
+    // The page's first control comes next: the storage status, under the title.
     await page.keyboard.press('Tab')
-    await expect(tab(page, 'Photos')).toBeFocused()
+    await expect(page.getByRole('button', { name: /^Photos kept until / })).toBeFocused()
   })
 
   test.describe('boot error', () => {

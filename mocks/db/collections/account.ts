@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import type { Brand } from '../../../src/app/platform/brand/brand'
 import registry from '../../../src/app/platform/brand/brand-registry.json'
+import { storefrontConfigOf } from '../../../src/app/platform/storefront/storefront-config'
 import type { Database, SeedContext } from '../database'
 import { type Persona, personas } from '../personas'
 
@@ -573,155 +575,11 @@ function vouchers(epoch: number): VoucherRecord[] {
   ]
 }
 
-interface BrandEntry {
-  id: string
-  locale: string
-  host: string
-  cookieDomain: string
-  internalAlias?: string
-}
+const brandEntries = registry.brands as Brand[]
 
-const brandEntries = registry.brands as BrandEntry[]
-
-/** The storefront path of each named route, per language. */
-const routeSlugs: Record<string, Record<string, string>> = {
-  'contact-us': {
-    en: '/contact',
-    nl: '/klantenservice',
-    de: '/kontakt',
-    fr: '/contact',
-    it: '/contatti',
-    es: '/contacto',
-    pt: '/contacto',
-    da: '/kontakt',
-    nb: '/kontakt',
-    sv: '/kontakt',
-  },
-  faq: {
-    en: '/help',
-    nl: '/veelgestelde-vragen',
-    de: '/hilfe',
-    fr: '/aide',
-    it: '/aiuto',
-    es: '/ayuda',
-    pt: '/ajuda',
-    da: '/hjaelp',
-    nb: '/hjelp',
-    sv: '/hjalp',
-  },
-  products: {
-    en: '/products',
-    nl: '/producten',
-    de: '/produkte',
-    fr: '/produits',
-    it: '/prodotti',
-    es: '/productos',
-    pt: '/produtos',
-    da: '/produkter',
-    nb: '/produkter',
-    sv: '/produkter',
-  },
-  'photo-books': {
-    en: '/photo-books',
-    nl: '/fotoboeken',
-    de: '/fotobuecher',
-    fr: '/livres-photo',
-    it: '/fotolibri',
-    es: '/fotolibros',
-    pt: '/livros-de-fotos',
-    da: '/fotoboeger',
-    nb: '/fotoboker',
-    sv: '/fotobocker',
-  },
-  'create-account': {
-    en: '/account/create',
-    nl: '/account/aanmaken',
-    de: '/konto/erstellen',
-    fr: '/compte/creer',
-    it: '/account/crea',
-    es: '/cuenta/crear',
-    pt: '/conta/criar',
-    da: '/konto/opret',
-    nb: '/konto/opprett',
-    sv: '/konto/skapa',
-  },
-  privacy: {
-    en: '/privacy',
-    nl: '/privacy',
-    de: '/datenschutz',
-    fr: '/confidentialite',
-    it: '/privacy',
-    es: '/privacidad',
-    pt: '/privacidade',
-    da: '/privatliv',
-    nb: '/personvern',
-    sv: '/integritet',
-  },
-  terms: {
-    en: '/terms',
-    nl: '/voorwaarden',
-    de: '/agb',
-    fr: '/cgv',
-    it: '/condizioni',
-    es: '/condiciones',
-    pt: '/termos',
-    da: '/vilkaar',
-    nb: '/vilkar',
-    sv: '/villkor',
-  },
-}
-
-/** The public configuration of one brand, stored under its internal alias or its production host. */
-export function publicConfigOf(brand: BrandEntry): PublicConfigRecord {
-  const language = brand.locale.slice(0, 2)
-  const store = `https://www.${brand.cookieDomain}`
-  const routes = [
-    { name: 'store', path: `${store}/` },
-    ...Object.entries(routeSlugs).map(([name, slugs]) => ({
-      name,
-      path: `${store}${slugs[language] ?? slugs.en}`,
-    })),
-  ]
-  const route = (name: string) => routes.find((candidate) => candidate.name === name)!.path
-  const item = (
-    key: string,
-    href: string,
-    audience: 'all' | 'consumer' | 'b2b' = 'all',
-    extra: { external?: boolean; featureFlag?: string } = {},
-  ) => ({
-    key,
-    labelKey: `menu.${key}`,
-    href,
-    external: extra.external ?? false,
-    audience,
-    ...(extra.featureFlag ? { featureFlag: extra.featureFlag } : {}),
-  })
-  return {
-    key: brand.internalAlias ?? brand.host,
-    brandId: brand.id,
-    locale: localeSchema.parse(brand.locale),
-    menus: {
-      side: [
-        item('overview', '/'),
-        item('orders', '/orders'),
-        item('invoices', '/invoices', 'b2b'),
-        item('ftpIntegration', '/integration', 'b2b'),
-        item('settings', '/settings', 'consumer'),
-        item('settingsB2b', '/settings/b2b', 'b2b'),
-        item('savedProjects', '/saved-projects'),
-        item('photos', '/my-photos', 'all', { featureFlag: 'TimelineViewEnabled' }),
-        item('widgets', '/online-products', 'consumer'),
-        item('faq', route('faq'), 'all', { external: true }),
-        item('signOut', '/logout'),
-      ],
-      footer: [
-        item('contactUs', route('contact-us'), 'all', { external: true }),
-        item('privacy', route('privacy'), 'all', { external: true }),
-        item('terms', route('terms'), 'all', { external: true }),
-      ],
-    },
-    routes,
-  }
+/** The public configuration of one brand: the same menus and routes the app falls back to. */
+function publicConfigOf(brand: Brand): PublicConfigRecord {
+  return { ...storefrontConfigOf(brand), locale: localeSchema.parse(brand.locale) }
 }
 
 async function seedShared(db: Database, seed: SeedContext) {

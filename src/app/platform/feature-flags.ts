@@ -19,7 +19,7 @@ export const featureFlagStorageKey = 'featureFlags'
 const prefix = 'PhotoManagement'
 
 /** Both name forms are accepted: `OrderPrintsEnabled` and `PhotoManagementOrderPrintsEnabled`. */
-function canonicalName(name: string): FeatureFlag | undefined {
+export function canonicalName(name: string): FeatureFlag | undefined {
   const candidates = [name, name.startsWith(prefix) ? name.slice(prefix.length) : `${prefix}${name}`]
   return featureFlagNames.find((flag) => candidates.includes(flag))
 }

@@ -1,18 +1,63 @@
+import { lazy, Suspense, useEffect, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, Outlet } from 'react-router'
+import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '../../platform/platform-context'
 import { BrandWordmark } from '../../ui/brand-wordmark'
+import './shell.css'
 
-/** The frame around every signed-in page: skip link, brand header and the page. The side menu comes later. */
+// The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
+const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
+const FooterMenu = lazy(() => import('./menu/footer-menu').then((m) => ({ default: m.FooterMenu })))
+const CustomerStatusBanner = lazy(() =>
+  import('./customer-status-banner').then((m) => ({ default: m.CustomerStatusBanner })),
+)
+
+/** Whether the page is embedded without the header's navigation (the hideHeaderNav query flag, any case). */
+function hidesHeaderNav(search: string): boolean {
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (name.toLowerCase() === 'hideheadernav' && value !== 'false') return true
+  }
+  return false
+}
+
+/**
+ * The frame around every signed-in page: skip link, brand header, the side menu (a sidebar on large screens, a
+ * Menu disclosure below), the b2b status banner, the page and the storefront's footer links. On small screens the
+ * header has a Sign out button (spec account-area §2).
+ */
 export function ShellLayout() {
   const { brand } = usePlatform()
   const intl = useIntl()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const menuId = useId()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const withNav = !hidesHeaderNav(search)
+  // A new page closes the small-screen menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used inside.
+  useEffect(() => setMenuOpen(false), [pathname])
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
         <FormattedMessage id="shell.skipToContent" />
       </a>
       <header className="shell__header">
+        {withNav ? (
+          <button
+            type="button"
+            className="shell__menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            <span className="shell__menu-label">
+              <FormattedMessage id="menu.toggle" />
+            </span>
+          </button>
+        ) : null}
         <Link
           to="/"
           className="shell__home"
@@ -20,13 +65,32 @@ export function ShellLayout() {
         >
           <BrandWordmark brand={brand} />
         </Link>
-        <Link to="/logout" className="shell__sign-out">
+        <button
+          type="button"
+          className="button button--secondary shell__sign-out"
+          onClick={() => navigate('/logout')}
+        >
           <FormattedMessage id="shell.signOut" />
-        </Link>
+        </button>
       </header>
-      <main id="main-content" className="shell__main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      <div className="shell__body">
+        {withNav ? (
+          <div className={menuOpen ? 'shell__menu shell__menu--open' : 'shell__menu'}>
+            <Suspense fallback={null}>
+              <SideMenu id={menuId} onNavigate={() => setMenuOpen(false)} />
+            </Suspense>
+          </div>
+        ) : null}
+        <main id="main-content" className="shell__main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <CustomerStatusBanner />
+          </Suspense>
+          <Outlet />
+        </main>
+      </div>
+      <Suspense fallback={null}>
+        <FooterMenu />
+      </Suspense>
     </div>
   )
 }

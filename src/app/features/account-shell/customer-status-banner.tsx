@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage } from 'react-intl'
+import { Link, Navigate, useLocation } from 'react-router'
+import { internalTarget } from '../../platform/navigation'
+import { usePlatform } from '../../platform/platform-context'
+import { customerQuery, isDeletedAccount } from './customer-query'
+import { storefrontRoute, useStorefrontConfig } from './menu/storefront-config-query'
+
+/**
+ * Sends a customer whose account is flagged deleted to logout, and shows a business customer's status (spec
+ * account-area §4): Blocked → contact customer care, New → pending validation, Default → complete the details.
+ */
+export function CustomerStatusBanner() {
+  const { clients, identity } = usePlatform()
+  const { search } = useLocation()
+  const config = useStorefrontConfig()
+  const customer = useQuery(customerQuery(clients.customers))
+  if (isDeletedAccount(customer.error)) return <Navigate to="/logout" replace />
+  const status = customer.data?.isB2b || identity?.isB2b ? customer.data?.customerStatus : undefined
+  if (status === 'Blocked') {
+    const contact = storefrontRoute(config, 'contact-us')
+    return (
+      <div className="status-banner status-banner--error" role="alert">
+        <p>
+          <FormattedMessage id="status.blocked" />
+        </p>
+        {contact ? (
+          <a href={contact} className="status-banner__link">
+            <FormattedMessage id="status.contactCustomerCare" />
+          </a>
+        ) : null}
+      </div>
+    )
+  }
+  if (status === 'New') {
+    return (
+      <div className="status-banner status-banner--info" role="status">
+        <p>
+          <strong>
+            <FormattedMessage id="status.pending" />
+          </strong>{' '}
+          <FormattedMessage id="status.pendingDetail" />
+        </p>
+      </div>
+    )
+  }
+  if (status === 'Default') {
+    return (
+      <div className="status-banner status-banner--info" role="status">
+        <p>
+          <FormattedMessage id="status.completeDetails" />
+        </p>
+        <Link to={internalTarget('/settings/b2b', search)} className="status-banner__link">
+          <FormattedMessage id="status.completeDetailsLink" />
+        </Link>
+      </div>
+    )
+  }
+  return null
+}

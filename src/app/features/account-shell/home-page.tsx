@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { internalTarget } from '../../platform/navigation'
+import { usePlatform } from '../../platform/platform-context'
+import { customerQuery } from './customer-query'
+import { MenuIcon } from './menu/menu-icons'
+import { visibleMenuItems } from './menu/menu-items'
+import { useStorefrontConfig } from './menu/storefront-config-query'
+
+/** The overview items that are pages of the app: not the overview itself, signing out or the storefront. */
+const notOnOverview = new Set(['overview', 'signOut'])
+
+/** home (/): a greeting and a tile for each part of the account this customer has. */
+export function HomePage() {
+  const intl = useIntl()
+  const { clients, identity, flags } = usePlatform()
+  const { search } = useLocation()
+  const customer = useQuery(customerQuery(clients.customers))
+  const items = visibleMenuItems(
+    useStorefrontConfig().menus.side,
+    { isB2b: identity?.isB2b ?? false },
+    flags,
+  ).filter((item) => !item.external && !notOnOverview.has(item.key))
+  const firstName = customer.data?.firstName
+  return (
+    <section className="page home" aria-labelledby="home-title">
+      <h1 id="home-title" className="page__title">
+        {firstName ? (
+          <FormattedMessage id="home.greeting" values={{ name: firstName }} />
+        ) : (
+          <FormattedMessage id="home.title" />
+        )}
+      </h1>
+      <ul className="home__tiles">
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link className="home__tile" to={internalTarget(item.href, search)}>
+              <MenuIcon name={item.key} />
+              <span>{intl.formatMessage({ id: item.labelKey })}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { useIntl } from 'react-intl'
+import { NavLink, useLocation } from 'react-router'
+import { internalTarget } from '../../../platform/navigation'
+import { usePlatform } from '../../../platform/platform-context'
+import type { MenuItem } from '../../../platform/storefront/storefront-config'
+import { MenuIcon } from './menu-icons'
+import { isCurrentItem, visibleMenuItems } from './menu-items'
+import { useStorefrontConfig } from './storefront-config-query'
+
+/**
+ * The account's side menu (spec account-area §2): the storefront's items for this kind of customer. Items inside
+ * the app keep the 'stripped' flag; storefront items (FAQs) are plain links that leave the app.
+ */
+export function SideMenu({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+  const intl = useIntl()
+  const { identity, flags } = usePlatform()
+  const { pathname, search } = useLocation()
+  const config = useStorefrontConfig()
+  const items = visibleMenuItems(config.menus.side, { isB2b: identity?.isB2b ?? false }, flags)
+  return (
+    <nav id={id} className="side-menu" aria-label={intl.formatMessage({ id: 'menu.label' })}>
+      <ul className="side-menu__list">
+        {items.map((item) => (
+          <li key={item.key} className={`side-menu__item side-menu__item--${item.key}`}>
+            <MenuLink
+              item={item}
+              current={isCurrentItem(item, pathname)}
+              search={search}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function MenuLink({
+  item,
+  current,
+  search,
+  onNavigate,
+}: {
+  item: MenuItem
+  current: boolean
+  search: string
+  onNavigate?: () => void
+}) {
+  const intl = useIntl()
+  const label = intl.formatMessage({ id: item.labelKey })
+  const content = (
+    <>
+      <MenuIcon name={item.key} />
+      <span>{label}</span>
+    </>
+  )
+  if (item.external) {
+    return (
+      <a className="side-menu__link" href={item.href}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <NavLink
+      className="side-menu__link"
+      to={internalTarget(item.href, search)}
+      aria-current={current ? 'page' : undefined}
+      onClick={onNavigate}
+    >
+      {content}
+    </NavLink>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect } from 'react'
+import { useLocation } from 'react-router'
+import type { EnvironmentLetter } from '../../platform/environment'
+import { usePlatform } from '../../platform/platform-context'
+
+/** Spec account-area §9: search engines may index only the root path, and only on production hosts. */
+export function robotsFor(pathname: string, environment: EnvironmentLetter): 'index' | 'noindex' {
+  return pathname === '/' && environment === 'p' ? 'index' : 'noindex'
+}
+
+/** Keeps <meta name="robots"> in step with the page shown. */
+export function RobotsMeta() {
+  const { pathname } = useLocation()
+  const { environment } = usePlatform()
+  useEffect(() => {
+    let meta = document.querySelector<HTMLMetaElement>('meta[name="robots"]')
+    if (!meta) {
+      meta = document.createElement('meta')
+      meta.name = 'robots'
+      document.head.append(meta)
+    }
+    meta.content = robotsFor(pathname, environment)
+  }, [pathname, environment])
+  return null
+}

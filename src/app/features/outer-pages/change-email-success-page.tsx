@@ -1,0 +1,22 @@
+import { FormattedMessage } from 'react-intl'
+import { Link } from 'react-router'
+import { OuterLayout } from './outer-layout'
+
+/** changeEmailSuccess (/change-email-success): the address is changed; the customer signs in again with it. */
+export function ChangeEmailSuccessPage() {
+  return (
+    <OuterLayout>
+      <section className="page page--centered" aria-labelledby="change-email-success-title">
+        <h1 id="change-email-success-title" className="page__title">
+          <FormattedMessage id="changeEmailSuccess.title" />
+        </h1>
+        <p>
+          <FormattedMessage id="changeEmailSuccess.body" />
+        </p>
+        <Link className="button button--primary" to="/">
+          <FormattedMessage id="changeEmailSuccess.signIn" />
+        </Link>
+      </section>
+    </OuterLayout>
+  )
+}

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const menu = (page: Page, name = 'Account menu') => page.getByRole('navigation', { name })
+const menuLabels = (page: Page) => menu(page).getByRole('link').allInnerTexts()
+
+test.describe('the shell on a large screen', () => {
+  test('a consumer’s menu: their items, the photos item current, no b2b items', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(menu(page).getByRole('link', { name: 'My photos' })).toHaveAttribute('aria-current', 'page')
+    expect(await menuLabels(page)).toEqual([
+      'Overview',
+      'My orders',
+      'Settings',
+      'Saved projects',
+      'My photos',
+      'Online products',
+      'FAQs',
+      'Sign out',
+    ])
+    await expect(menu(page).getByRole('link', { name: 'FAQs' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.printbloom\.co\.uk\//,
+    )
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden()
+    await expect(
+      page.getByRole('navigation', { name: 'Store links' }).getByRole('link', { name: 'Contact us' }),
+    ).toBeVisible()
+  })
+
+  test('a business customer’s menu has invoices and FTP instructions, their own settings, no online products', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'b2b-default' })
+    await expect(menu(page).getByRole('link', { name: 'Invoices' })).toBeVisible()
+    expect(await menuLabels(page)).toEqual([
+      'Overview',
+      'My orders',
+      'Invoices',
+      'FTP instructions',
+      'Settings',
+      'Saved projects',
+      'My photos',
+      'FAQs',
+      'Sign out',
+    ])
+    await expect(menu(page).getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/b2b')
+  })
+
+  test('without the timeline flag there is no photos item', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/downloads', query: { TimelineViewEnabled: 'false' } })
+    await expect(menu(page).getByRole('link', { name: 'My orders' })).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'My photos' })).toHaveCount(0)
+  })
+
+  test('the menu keeps the stripped flag and leads to the page', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/downloads', query: { stripped: 'true' } })
+    await menu(page).getByRole('link', { name: 'My photos' }).click()
+    await expect(page).toHaveURL(/\/my-photos\/photos\?(.*&)?stripped=true/)
+  })
+
+  test('hideHeaderNav leaves the menu out', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', query: { hideHeaderNav: 'true' } })
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+    await expect(menu(page)).toHaveCount(0)
+  })
+
+  test('speaks the customer’s language (de-AT)', async ({ page, openApp }) => {
+    await openApp({ brand: 'bildwerk-at', persona: 'consumer' })
+    await expect(menu(page, 'Kontomenü').getByRole('link', { name: 'Meine Bestellungen' })).toBeVisible()
+    await expect(menu(page, 'Kontomenü').getByRole('link', { name: 'Meine Fotos' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+  })
+
+  test.describe('when the storefront configuration fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
+
+    test('the built-in menu is shown', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['faults:public-config'] })
+      await expect(menu(page).getByRole('link', { name: 'My orders' })).toBeVisible()
+      await expect(menu(page).getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', /printbloom/)
+    })
+  })
+})
+
+test.describe('business customers’ status banners', () => {
+  test('Default asks to complete the additional details', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-default' })
+    const banner = page.getByRole('status').filter({ hasText: 'Please complete the additional details' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Complete your details' })).toHaveAttribute(
+      'href',
+      '/settings/b2b',
+    )
+  })
+
+  test('New shows Pending account validation', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-new' })
+    await expect(page.getByRole('status').filter({ hasText: 'Pending account validation' })).toBeVisible()
+  })
+
+  test('Blocked shows the error banner with the customer care link', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-blocked' })
+    const banner = page.getByRole('alert').filter({ hasText: 'Your account has been blocked' })
+    await expect(banner).toBeVisible()
+    await expect(banner.getByRole('link', { name: 'Contact customer care' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.printbloom\.co\.uk\/contact$/,
+    )
+  })
+
+  test('a consumer sees no banner', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(menu(page)).toBeVisible()
+    await expect(page.locator('.status-banner')).toHaveCount(0)
+  })
+})
+
+test.describe('a deleted account', () => {
+  test.use({ expectedConsoleErrors: /status of 404|Request failed/ })
+
+  test('is sent to logout', async ({ page, openApp }) => {
+    await openApp({ persona: 'account-deleted' })
+    // Logout, the identity provider's sign-out, then its sign-in page: a chain of full page loads.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 })
+    const names = (await page.context().cookies()).map((cookie) => cookie.name)
+    expect(names).not.toContain('auth_access_token')
+  })
+})
+
+test.describe('the shell on a small screen', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu opens from its button, without the overview item; Sign out is a header button', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    const toggle = page.getByRole('button', { name: 'Menu' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    await expect(menu(page)).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu(page).getByRole('link', { name: 'My orders' })).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'Overview' })).toBeHidden()
+    await menu(page).getByRole('link', { name: 'My photos' }).click()
+    await expect(menu(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  })
+})
