@@ -5,6 +5,9 @@ import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { PageLoading } from '../../ui/page-loading'
+import { albumPhotoIds } from '../order-prints/album-photo-ids'
+import { OrderPrintsBar } from '../order-prints/order-prints-bar'
+import { OrderPrintsProvider } from '../order-prints/order-prints-mode'
 import { SelectionProvider } from '../photo-library/selection/selection-context'
 import { AddPhotosModal } from './add-photos/add-photos-modal'
 import { AlbumHeader } from './album-header'
@@ -67,11 +70,14 @@ export function AlbumPage() {
           open={addingPhotos}
           onClose={() => setAddingPhotos(false)}
         />
-        <AlbumSelectionToolbar
-          albumId={album.data.albumId}
-          albumName={album.data.albumName}
-          readOnly={album.data.isShared}
-        />
+        <OrderPrintsProvider>
+          <AlbumSelectionToolbar
+            albumId={album.data.albumId}
+            albumName={album.data.albumName}
+            readOnly={album.data.isShared}
+          />
+          <OrderPrintsBar loadAllPhotoIds={() => albumPhotoIds(clients.photos, id)} />
+        </OrderPrintsProvider>
       </div>
     </SelectionProvider>
   )

@@ -1,7 +1,11 @@
+import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { OrderPrintsAction } from '../order-prints/order-prints-action'
+import { useOrderPrintsMode } from '../order-prints/order-prints-mode'
 import { useSelection } from '../photo-library/selection/selection-context'
 import { downloadLimit } from '../photo-library/selection/selection-toolbar'
 import { useSelectionDownload } from '../photo-library/selection/use-selection-download'
+import { CopyToAlbum } from './copy-to-album/copy-to-album'
 import { useRemoveFromAlbum } from './use-remove-from-album'
 
 /** Select / Cancel: enters and leaves selection mode on the album screen. */
@@ -20,8 +24,9 @@ export function AlbumSelectControl() {
 }
 
 /**
- * The album's selection toolbar: how many are selected, 'Delete from album' and Download (the library's download:
- * one photo directly, several as an archive, at most 100). Selection mode ends once an action is done.
+ * The album's selection toolbar: how many are selected, Copy to album (into another album), 'Delete from album'
+ * and Download (the library's download: one photo directly, several as an archive, at most 100). Selection mode
+ * ends once an action is done.
  */
 export function AlbumSelectionToolbar({
   albumId,
@@ -37,7 +42,10 @@ export function AlbumSelectionToolbar({
   const selection = useSelection()
   const removal = useRemoveFromAlbum(albumId, albumName)
   const download = useSelectionDownload()
-  if (!selection.selecting) return null
+  const [copying, setCopying] = useState<string[] | null>(null)
+  const orderPrints = useOrderPrintsMode()
+  // In order-prints mode the order-prints confirm bar takes this toolbar's place.
+  if (!selection.selecting || orderPrints.active) return null
   const ids = [...selection.selected]
   const tooMany = ids.length > downloadLimit
   return (
@@ -50,6 +58,24 @@ export function AlbumSelectionToolbar({
         <FormattedMessage id="photos.selected" values={{ amount: ids.length }} />
       </p>
       <div className="selection-toolbar__actions">
+        {readOnly ? null : <OrderPrintsAction />}
+        <span title={readOnly ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' }) : undefined}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={ids.length === 0 || readOnly}
+            aria-haspopup="dialog"
+            onClick={() => setCopying(ids)}
+          >
+            <FormattedMessage id="preview.copyToAlbum" />
+          </button>
+        </span>
+        <CopyToAlbum
+          photoIds={copying}
+          excludeAlbumId={albumId}
+          onClose={() => setCopying(null)}
+          onCopied={selection.stop}
+        />
         <span title={readOnly ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' }) : undefined}>
           <button
             type="button"

@@ -7,6 +7,7 @@ import { PhotoLibraryHeader } from './photo-library-header'
  * share with the photos page (header, photo cell, sort) in one chunk of that page, not several (bundle budget).
  */
 export { AlbumPage } from '../albums/album-page'
+export { SharedAlbumPage } from '../shared-albums/shared-album-page'
 
 /** /my-photos/albums: the library header and the Albums tab. */
 export function AlbumsPage() {

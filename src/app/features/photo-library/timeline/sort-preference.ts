@@ -1,7 +1,7 @@
 import type { PhotoSort } from './timeline-model'
 
-/** The lists with a sort of their own (spec §2): the photos, and the photos of an album. */
-export type SortedList = 'photos' | 'albumPhotos'
+/** The lists with a sort of their own (spec §2): the photos, the photos of an album, of a shared album. */
+export type SortedList = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos'
 
 export const photoSortStorageKey = 'photoLibrary.sort.photos'
 export const defaultPhotoSort: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'desc' }
@@ -9,10 +9,12 @@ export const defaultPhotoSort: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'd
 const storageKeys: Record<SortedList, string> = {
   photos: photoSortStorageKey,
   albumPhotos: 'photoLibrary.sort.albumPhotos',
+  sharedAlbumPhotos: 'photoLibrary.sort.sharedAlbumPhotos',
 }
 export const defaultSorts: Record<SortedList, PhotoSort> = {
   photos: defaultPhotoSort,
   albumPhotos: { sortKey: 'created', sortOrder: 'desc' },
+  sharedAlbumPhotos: { sortKey: 'created', sortOrder: 'desc' },
 }
 
 /** A list's sort, persisted locally; anything unreadable falls back to the list's default. */

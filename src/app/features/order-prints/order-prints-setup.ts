@@ -1,0 +1,32 @@
+import type { Brand } from '../../platform/brand/brand'
+
+/** Whether prints can be ordered here, and with what (spec §6: the feature flag and an available channel). */
+export type OrderPrintsSetup =
+  | { kind: 'off' }
+  | { kind: 'unavailable'; problem: string }
+  | { kind: 'ready'; channel: string; editorUrl: string }
+
+/**
+ * The storefront's sales channel: its internal alias where it has one, else its brand id (the channel the identity
+ * and export services are told, too). Blank counts as missing.
+ */
+export function salesChannel(brand: Pick<Brand, 'id' | 'internalAlias'>): string | undefined {
+  return (brand.internalAlias ?? brand.id).trim() || undefined
+}
+
+/**
+ * Order prints needs OrderPrintsEnabled, a sales channel and a prints editor to send the selection to. With the
+ * flag on, a missing channel ID (spec §5) or editor URL is an error: the caller logs the problem and shows no button.
+ */
+export function orderPrintsSetup(
+  flagOn: boolean,
+  brand: Pick<Brand, 'id' | 'internalAlias'>,
+  editorUrl: string | undefined,
+): OrderPrintsSetup {
+  if (!flagOn) return { kind: 'off' }
+  const channel = salesChannel(brand)
+  if (!channel)
+    return { kind: 'unavailable', problem: `Order prints: no sales channel ID for brand "${brand.id}"` }
+  if (!editorUrl) return { kind: 'unavailable', problem: 'Order prints: config.json has no printsEditorUrl' }
+  return { kind: 'ready', channel, editorUrl }
+}

@@ -1,0 +1,29 @@
+import { useMutation } from '@tanstack/react-query'
+import { useIntl } from 'react-intl'
+import { dataOf } from '../../api/create-service-client'
+import { useAppNavigate } from '../../platform/navigation'
+import { usePlatform } from '../../platform/platform-context'
+import { useToasts } from '../../ui/toast/toast-provider'
+import { printsEditorAddress } from './editor-url'
+import { atLeast, minimumOverlayMs } from './minimum-duration'
+
+/**
+ * Proceeding in order-prints mode (spec §4): POST /temp-selections with the chosen photos, at least 3 seconds of
+ * overlay, then a full page load of the prints editor with the selection and PAP_910 (useAppNavigate: a target
+ * starting with http leaves the app). A failure shows 'Error transferring photos. Try again.'
+ */
+export function useSendToEditor(channel: string, editorUrl: string) {
+  const intl = useIntl()
+  const toasts = useToasts()
+  const navigate = useAppNavigate()
+  const { clients } = usePlatform()
+  return useMutation({
+    mutationFn: (photoIds: string[]) =>
+      atLeast(
+        dataOf(clients.tempSelections.POST('/temp-selections', { body: { photoIds } })),
+        minimumOverlayMs,
+      ),
+    onSuccess: ({ tempSelectionId }) => navigate(printsEditorAddress(editorUrl, channel, tempSelectionId)),
+    onError: () => toasts.show(intl.formatMessage({ id: 'orderPrints.error' }), { kind: 'error' }),
+  })
+}

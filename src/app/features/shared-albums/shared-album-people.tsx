@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { usePlatform } from '../../platform/platform-context'
+import { ParticipantsModal } from './participants-modal'
+import { sharedAlbumParticipantsQuery } from './queries'
+import type { SharedAlbumRole } from './shared-album-role'
+
+/**
+ * Who the album is shared with (spec §2, §6): the owner sees how many participants there are, a button that opens
+ * their e-mail addresses; a participant sees the owner's e-mail address.
+ */
+export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: SharedAlbumRole }) {
+  const { clients } = usePlatform()
+  const people = useQuery(sharedAlbumParticipantsQuery(clients.sharedAlbums, albumId))
+  const [open, setOpen] = useState(false)
+  if (!people.data) return null
+  if (role === 'participant') {
+    return (
+      <p className="shared-album-owner">
+        <FormattedMessage
+          id="sharedAlbums.sharedBy"
+          values={{ email: <span className="shared-album-owner__email">{people.data.owner.email}</span> }}
+        />
+      </p>
+    )
+  }
+  const { participants } = people.data
+  return (
+    <>
+      <button
+        type="button"
+        className="shared-album-participants"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <PeopleIcon />
+        <FormattedMessage id="sharedAlbums.sharedWith" values={{ count: participants.length }} />
+      </button>
+      <ParticipantsModal participants={participants} open={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}
+
+function PeopleIcon() {
+  return (
+    <svg className="shared-album-participants__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c1.8.9 3 2.9 3 5.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+      />
+    </svg>
+  )
+}

@@ -1,0 +1,7 @@
+/** How the signed-in user takes part in a shared album (spec §6). */
+export type SharedAlbumRole = 'owner' | 'participant'
+
+/** The owner is the user whose id is the album's ownerId; everyone else who can open it is a participant. */
+export function sharedAlbumRole(album: { ownerId: string }, userId: string | undefined): SharedAlbumRole {
+  return userId !== undefined && userId !== '' && album.ownerId === userId ? 'owner' : 'participant'
+}

@@ -1,0 +1,52 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useOrderPrintsSetup } from '../order-prints/use-order-prints-setup'
+import { useSelection } from '../photo-library/selection/selection-context'
+import { downloadLimit } from '../photo-library/selection/selection-toolbar'
+import { useSelectionDownload } from '../photo-library/selection/use-selection-download'
+import { UnavailableAction } from './unavailable-action'
+
+/**
+ * A shared album's selection toolbar (spec §2, §6): order prints, copy to album and delete are there but disabled
+ * with 'Unavailable for shared albums'; Download works (one photo directly, several as an archive with each photo's
+ * owner, at most 100). Inside SharedAlbumDownloads.
+ */
+export function SharedAlbumSelectionToolbar() {
+  const intl = useIntl()
+  const selection = useSelection()
+  const download = useSelectionDownload()
+  const orderPrints = useOrderPrintsSetup()
+  if (!selection.selecting) return null
+  const ids = [...selection.selected]
+  const tooMany = ids.length > downloadLimit
+  return (
+    <div
+      className="selection-toolbar"
+      role="toolbar"
+      aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
+    >
+      <p className="selection-toolbar__count" aria-live="polite">
+        <FormattedMessage id="photos.selected" values={{ amount: ids.length }} />
+      </p>
+      <div className="selection-toolbar__actions shared-album-actions">
+        {orderPrints.kind === 'ready' ? (
+          <UnavailableAction label={<FormattedMessage id="orderPrints.open" />} />
+        ) : null}
+        <UnavailableAction label={<FormattedMessage id="preview.copyToAlbum" />} />
+        <UnavailableAction label={<FormattedMessage id="albums.remove.action" />} />
+        <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
+          <button
+            type="button"
+            className="button button--secondary"
+            disabled={ids.length === 0 || tooMany}
+            onClick={() => {
+              download(ids)
+              selection.stop()
+            }}
+          >
+            <FormattedMessage id="photos.download" />
+          </button>
+        </span>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,330 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { type AppState, expect, tab, test } from './fixtures'
+
+type OpenApp = (state?: AppState) => Promise<void>
+
+// The shared-album owner's storage period is critical: without this the reactivation modal opens by itself.
+const noReactivation = { ReactivationEnabled: 'false' }
+
+/**
+ * Opens the Albums tab as the persona and then the shared album of this name (the owner's among their own albums,
+ * a participant's under 'Shared with you'); answers the album's path.
+ */
+async function openSharedAlbum(
+  page: Page,
+  openApp: OpenApp,
+  persona: string,
+  name: string,
+  state: AppState = {},
+) {
+  await openApp({
+    persona,
+    path: '/my-photos/albums',
+    ...state,
+    query: { ...noReactivation, ...state.query },
+  })
+  await page.getByRole('link', { name: new RegExp(`^${name} \\d`) }).click()
+  await expect(page).toHaveURL(/\/my-photos\/shared-albums\/[0-9a-f-]{36}\?/)
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+  return new URL(page.url()).pathname
+}
+
+const grid = (page: Page) => page.getByRole('region', { name: 'Photos in this album' })
+const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected photos' })
+
+/** Calls a service from the page as the signed-in user (test setup through the mocks' own API). */
+async function callService(page: Page, method: string, url: string, body?: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ({ method, url, body }) => {
+      const token = decodeURIComponent(/(?:^|; )auth_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
+      const response = await fetch(url, {
+        method,
+        headers: {
+          Authorization: `Bearer ${token}`,
+          'X-CorrelationId': crypto.randomUUID(),
+          ...(body ? { 'Content-Type': 'application/json' } : {}),
+        },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      })
+      return response.status === 204 ? undefined : response.json()
+    },
+    { method, url, body },
+  )
+}
+
+test.describe('Shared album screen', () => {
+  test('the owner sees the banner, the stats and who it is shared with, in Shared with N people', async ({
+    page,
+    openApp,
+    contractCalls,
+  }) => {
+    await openSharedAlbum(page, openApp, 'shared-album-owner', 'Summer holiday')
+    await expect(page.getByText('Shared albums are no longer supported')).toBeVisible()
+    await expect(page.locator('.album-stats')).toHaveText(/^\d+ photosCreated \d{1,2} [A-Z][a-z]{2} \d{4}$/)
+    const count = Number((await page.locator('.album-stats').textContent())!.match(/^\d+/)![0])
+    await expect(grid(page).getByRole('link')).toHaveCount(count)
+    await expect(page.getByLabel('Sort by')).toHaveValue('created.desc')
+    await expect(page.getByText(/^Shared by/)).toBeHidden()
+
+    await page.getByRole('button', { name: 'Shared with 3 people' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Shared with 3 people' })
+    await expect(dialog.getByRole('listitem')).toHaveText([
+      'participant@example.com',
+      'kim.lee@example.com',
+      'jo.weber@example.com',
+    ])
+    expect(
+      (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map((v) => v.id),
+    ).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Shared with 3 people' })).toBeFocused()
+    for (const operation of ['getSharedAlbum', 'listSharedAlbumParticipants', 'listSharedAlbumPhotos'])
+      expect(contractCalls.checked).toContain(`shared-albums.${operation}`)
+  })
+
+  test("a participant sees the owner's e-mail address and no participants", async ({ page, openApp }) => {
+    await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await expect(page.getByText('Shared albums are no longer supported')).toBeVisible()
+    await expect(page.getByText(/^Shared by/)).toHaveText('Shared by owner@example.com')
+    await expect(page.getByRole('button', { name: /^Shared with/ })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Delete album' })).toBeVisible()
+    expect(
+      (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map((v) => v.id),
+    ).toEqual([])
+  })
+
+  test('copy, delete and order prints are unavailable for shared albums, with the tooltip on hover and focus', async ({
+    page,
+    openApp,
+  }) => {
+    await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await page.getByRole('button', { name: 'Select' }).click()
+    await grid(page).getByRole('checkbox').first().click()
+    await expect(toolbar(page)).toContainText('1 selected')
+    for (const name of ['Order photo prints', 'Copy to album', 'Delete from album']) {
+      const action = toolbar(page).getByRole('button', { name })
+      await expect(action).toHaveAttribute('aria-disabled', 'true')
+      await expect(action).toHaveAccessibleDescription('Unavailable for shared albums')
+      const tooltip = action.locator('xpath=following-sibling::*[@role="tooltip"]')
+      await expect(tooltip).toBeHidden()
+      await action.hover()
+      await expect(tooltip).toBeVisible()
+      await expect(tooltip).toHaveText('Unavailable for shared albums')
+      await page.mouse.move(0, 0)
+      await expect(tooltip).toBeHidden()
+      await action.focus()
+      await expect(tooltip).toBeVisible()
+      // Pressing it does nothing: no dialog, still selecting.
+      await page.keyboard.press('Enter')
+      await expect(page.getByRole('dialog')).toBeHidden()
+      await expect(toolbar(page)).toContainText('1 selected')
+    }
+    await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(toolbar(page)).toBeHidden()
+  })
+
+  test('several photos download as one zip with their owners, announced as Preparing download...', async ({
+    page,
+    openApp,
+    contractCalls,
+  }) => {
+    await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await page.getByRole('button', { name: 'Select' }).click()
+    const cells = grid(page).getByRole('checkbox')
+    await cells.nth(0).click()
+    await cells.nth(1).click()
+    await cells.last().click()
+    const asked = page.waitForRequest((request) => request.url().endsWith('/shared-album-downloads'))
+    const download = page.waitForEvent('download')
+    await toolbar(page).getByRole('button', { name: 'Download' }).click()
+    const body = (await asked).postDataJSON() as { photos: string[]; owners: string[]; albumId: string }
+    expect(body.photos).toHaveLength(3)
+    expect(body.owners).toHaveLength(3)
+    expect(new Set(body.owners).size).toBeGreaterThanOrEqual(1)
+    expect(body.albumId).toMatch(/^[0-9a-f-]{36}$/)
+    await expect(page.getByText('Preparing download...')).toBeVisible()
+    await expect(page.getByText('Downloading photos')).toBeVisible()
+    expect((await download).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/)
+    await expect(toolbar(page)).toBeHidden()
+    expect(contractCalls.checked).toContain('downloads.createSharedAlbumDownload')
+  })
+
+  test('one selected photo downloads directly under its file name', async ({ page, openApp }) => {
+    await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await page.getByRole('button', { name: 'Select' }).click()
+    await grid(page).getByRole('checkbox').first().click()
+    const download = page.waitForEvent('download')
+    await toolbar(page).getByRole('button', { name: 'Download' }).click()
+    expect((await download).suggestedFilename()).toMatch(/^IMG_\d+\.jpg$/)
+  })
+
+  test('the owner deletes it for everyone: the photos stay, back to the Albums tab with a toast', async ({
+    page,
+    openApp,
+  }) => {
+    await openSharedAlbum(page, openApp, 'shared-album-owner', 'Family')
+    await page.getByRole('button', { name: 'Delete album' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete album' })
+    await expect(dialog).toContainText(
+      'Delete the shared album “Family” for everyone? It will be deleted for all the people you shared it with. Its photos stay in the photo libraries of the people who added them.',
+    )
+    await dialog.getByRole('button', { name: 'Delete album' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Family album deleted' })).toBeVisible()
+    await expect(page).toHaveURL(/\/my-photos\/albums\?/)
+    await expect(page.getByRole('link', { name: /^Family \d/ })).toBeHidden()
+    await expect(tab(page, 'Photos')).toHaveText('Photos20')
+  })
+
+  test('a participant deletes it for themselves: it leaves Shared with you', async ({ page, openApp }) => {
+    await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await page.getByRole('button', { name: 'Delete album' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete album' })
+    await expect(dialog).toContainText(
+      'Delete the shared album “Summer holiday” for you? It stays for everyone else, but the photos you added to it will be removed from it. They stay in your own photo library.',
+    )
+    await dialog.getByRole('button', { name: 'Delete album' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Summer holiday album deleted' })).toBeVisible()
+    await expect(page).toHaveURL(/\/my-photos\/albums\?/)
+    await expect(page.getByRole('region', { name: 'Shared with you' }).getByRole('link')).toHaveCount(0)
+    await expect(tab(page, 'Photos')).toHaveText('Photos8')
+  })
+
+  test('an album without photos says This album is empty', async ({ page, openApp }) => {
+    const path = await openSharedAlbum(page, openApp, 'shared-album-owner', 'Family')
+    // Family holds only the owner's photos: deleting them from the library empties it.
+    const albumId = path.split('/').at(-1)!
+    const { images } = (await callService(
+      page,
+      'GET',
+      `http://localhost:9090/shared-albums/shared-albums/${albumId}/photos?limit=100`,
+    )) as { images: { imageId: string }[] }
+    await callService(page, 'DELETE', 'http://localhost:9090/photos/photos', {
+      photoIds: images.map((image) => image.imageId),
+    })
+    await page.reload()
+    await expect(page.getByText('This album is empty')).toBeVisible()
+    await expect(page.locator('.album-stats')).toContainText('0 photos')
+    await expect(grid(page).getByRole('link')).toHaveCount(0)
+  })
+
+  test('in nl-NL', async ({ page, openApp }) => {
+    await openApp({
+      persona: 'shared-album-owner',
+      path: '/my-photos/albums',
+      locale: 'nl-NL',
+      query: noReactivation,
+    })
+    await page.getByRole('link', { name: /^Summer holiday \d/ }).click()
+    await expect(page.getByText('Gedeelde albums worden niet meer ondersteund')).toBeVisible()
+    await page.getByRole('button', { name: 'Gedeeld met 3 personen' }).click()
+    await expect(page.getByRole('dialog', { name: 'Gedeeld met 3 personen' })).toContainText(
+      'kim.lee@example.com',
+    )
+    await page.keyboard.press('Escape')
+    await page.getByRole('button', { name: 'Selecteren' }).click()
+    await expect(page.getByRole('button', { name: 'Kopiëren naar album' })).toHaveAccessibleDescription(
+      'Niet beschikbaar voor gedeelde albums',
+    )
+  })
+
+  test.describe('failures', () => {
+    test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
+
+    test('deleting: the modal stays open and says so', async ({ page, openApp }) => {
+      await openSharedAlbum(page, openApp, 'participant', 'Summer holiday', {
+        scenarios: ['faults:shared-album-delete'],
+      })
+      await page.getByRole('button', { name: 'Delete album' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Delete album' })
+      await dialog.getByRole('button', { name: 'Delete album' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText('Unable to remove album. Please try again')
+      await expect(dialog).toBeVisible()
+      await expect(page).toHaveURL(/\/my-photos\/shared-albums\/[0-9a-f-]{36}/)
+    })
+
+    test('the album cannot be displayed', async ({ page, openApp }) => {
+      const path = await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+      await openApp({
+        persona: 'participant',
+        path,
+        scenarios: ['faults:shared-album-load'],
+        query: noReactivation,
+      })
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(
+        'Unable to display album. Please refresh the page or try again later.',
+      )
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'My albums' })).toBeVisible()
+    })
+  })
+})
+
+test.describe('Shared album preview', () => {
+  test('opens from the album in shared mode: copy and delete unavailable, Escape goes back', async ({
+    page,
+    openApp,
+  }) => {
+    const path = await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await grid(page).getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`${path}/preview/[0-9a-f-]{36}\\?`))
+    await expect(page.getByText(/^Photo 1 of \d+$/)).toBeVisible()
+    for (const name of ['Copy to album', 'Delete from album']) {
+      const action = page.getByRole('button', { name })
+      await expect(action).toHaveAttribute('aria-disabled', 'true')
+      await expect(action).toHaveAccessibleDescription('Unavailable for shared albums')
+    }
+    await expect(page.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'false')
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByText(/^Photo 2 of \d+$/)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(new RegExp(`${path}\\?`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer holiday' })).toBeVisible()
+  })
+
+  test('an id that is not one of its photos goes back to the album', async ({ page, openApp }) => {
+    const path = await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
+    await openApp({ persona: 'participant', path: `${path}/preview/no-such-photo`, query: noReactivation })
+    await expect(page).toHaveURL(new RegExp(`${path}\\?`))
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer holiday' })).toBeVisible()
+  })
+
+  test('moving to the last loaded photo fetches the next page', async ({ page, openApp }) => {
+    const path = await openSharedAlbum(page, openApp, 'participant', 'Summer holiday', {
+      volume: 'thousands',
+    })
+    const albumId = path.split('/').at(-1)!
+    // The album's first page of 50 in its default sort (created, newest first), as the preview asks for it.
+    const { images } = (await callService(
+      page,
+      'GET',
+      `http://localhost:9090/shared-albums/shared-albums/${albumId}/photos?limit=50&sortKey=created&sortOrder=desc`,
+    )) as { images: { imageId: string }[] }
+    // Opened straight from its address on the 49th photo, the preview has loaded one page of 50.
+    await openApp({
+      persona: 'participant',
+      path: `${path}/preview/${images[48]!.imageId}`,
+      query: noReactivation,
+    })
+    const position = page.getByText(/^Photo \d+ of \d+$/)
+    await expect(position).toHaveText(/^Photo 49 of \d+$/)
+    const total = Number((await position.textContent())!.match(/of (\d+)/)![1])
+    expect(total).toBeGreaterThan(50)
+    const nextPages: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.pathname.endsWith(`/shared-albums/${albumId}/photos`))
+        nextPages.push(url.searchParams.get('cursor') ?? '')
+    })
+    await page.keyboard.press('ArrowRight')
+    await expect(position).toHaveText(`Photo 50 of ${total}`)
+    await expect.poll(() => nextPages).toHaveLength(1)
+    expect(nextPages[0]).not.toBe('')
+    await page.keyboard.press('ArrowRight')
+    await expect(position).toHaveText(`Photo 51 of ${total}`)
+    await expect(page).toHaveURL(new RegExp(`${path}/preview/[0-9a-f-]{36}\\?`))
+  })
+})
