@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brands } from '../../platform/brand/brand'
-import { orderPrintsSetup, salesChannel } from './order-prints-setup'
+import { salesChannel } from '../../platform/brand/sales-channel'
+import { orderPrintsSetup } from './order-prints-setup'
 
 const editor = 'https://editor.example/prints'
 

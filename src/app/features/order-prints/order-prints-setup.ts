@@ -1,18 +1,11 @@
 import type { Brand } from '../../platform/brand/brand'
+import { salesChannel } from '../../platform/brand/sales-channel'
 
 /** Whether prints can be ordered here, and with what (spec §6: the feature flag and an available channel). */
 export type OrderPrintsSetup =
   | { kind: 'off' }
   | { kind: 'unavailable'; problem: string }
   | { kind: 'ready'; channel: string; editorUrl: string }
-
-/**
- * The storefront's sales channel: its internal alias where it has one, else its brand id (the channel the identity
- * and export services are told, too). Blank counts as missing.
- */
-export function salesChannel(brand: Pick<Brand, 'id' | 'internalAlias'>): string | undefined {
-  return (brand.internalAlias ?? brand.id).trim() || undefined
-}
 
 /**
  * Order prints needs OrderPrintsEnabled, a sales channel and a prints editor to send the selection to. With the

@@ -3,10 +3,11 @@ import { isApiError } from '../../api/api-error'
 import { dataOf } from '../../api/create-service-client'
 import type { ExportsClient } from '../../api/exports'
 import type { Brand } from '../../platform/brand/brand'
+import { salesChannel } from '../../platform/brand/sales-channel'
 
-/** The sales channel an export is requested for: the storefront's internal alias, else its brand id. */
+/** The sales channel an export is requested for. */
 export function exportChannel(brand: Brand): string {
-  return brand.internalAlias ?? brand.id
+  return salesChannel(brand) ?? brand.id
 }
 
 const backupCreated = z.object({
