@@ -4,6 +4,7 @@ import { personas, volumes } from '../mocks/db/personas'
 import { scenarios } from '../mocks/scenarios/registry'
 import { removeTokens } from '../src/app/platform/auth/token-cookies'
 import { brandForHost, brands } from '../src/app/platform/brand/brand'
+import { consentCodes, isConsentCode } from '../src/app/platform/consent/consent'
 import {
   type FeatureFlags,
   featureFlagNames,
@@ -28,16 +29,31 @@ function changedFlags(flags: FeatureFlags, defaults: Record<string, boolean>): R
   )
 }
 
+const hour = 3_600_000
+/** Steps the mock clock can move forward: an export takes up to 48 hours, an export link lasts 7 days. */
+const clockSteps: [string, number][] = [
+  ['+1 hour', hour],
+  ['+1 day', 24 * hour],
+  ['+2 days', 48 * hour],
+  ['+8 days', 8 * 24 * hour],
+]
+
 /** The QA panel: brand, locale, persona, volume, scenarios and flags; every change reloads into the new state. */
 export function HarnessPanel({
   state,
   defaultFlags,
   onPlaceOrder,
+  mockNow,
+  onMoveClock,
 }: {
   state: HarnessState
   defaultFlags: Record<string, boolean>
   /** Places an order for the signed-in customer (which resets their storage period). */
   onPlaceOrder: () => Promise<void>
+  /** The mock services' time (epoch ms). */
+  mockNow: number
+  /** Moves the mock clock forward by ms, or back to real time; the page reloads. */
+  onMoveClock: (ms: number | 'now') => void
 }) {
   const [open, setOpen] = useState(false)
   const [copied, setCopied] = useState(false)
@@ -139,6 +155,26 @@ export function HarnessPanel({
           </select>
         </label>
         <label>
+          Cookie consent
+          <select
+            value={state.consent ?? ''}
+            onChange={(event) =>
+              reloadWith({
+                ...state,
+                consent: isConsentCode(event.target.value) ? event.target.value : undefined,
+              })
+            }
+          >
+            <option value="">No answer yet</option>
+            {consentCodes.map((code) => (
+              <option key={code} value={code}>
+                {code} (analytics {code[0] === '1' ? 'yes' : 'no'}, marketing {code[1] === '1' ? 'yes' : 'no'}
+                )
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           Volume
           <select
             value={state.volume}
@@ -212,6 +248,17 @@ export function HarnessPanel({
             Place an order
           </button>
         </div>
+        <fieldset className="harness__clock">
+          <legend>Mock time: {new Date(mockNow).toLocaleString('en-GB')}</legend>
+          {clockSteps.map(([label, ms]) => (
+            <button key={label} type="button" onClick={() => onMoveClock(ms)}>
+              {label}
+            </button>
+          ))}
+          <button type="button" onClick={() => onMoveClock('now')}>
+            Back to now
+          </button>
+        </fieldset>
         <output className="harness__link">{link(state)}</output>
       </div>
     </aside>

@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose'
 import { createRoot } from 'react-dom/client'
 import { placeOrder } from '../mocks/actions/place-order'
 import { resetBrowserDatabase, startBrowserMocks } from '../mocks/browser'
+import { saveClockOffset } from '../mocks/clock'
 import { identityProviderPath } from '../mocks/handlers/identity-provider'
 import { readAccessToken, removeTokens } from '../src/app/platform/auth/token-cookies'
 import type { StartMockMode } from '../src/app/platform/mock-mode'
@@ -59,8 +60,18 @@ export const startMockMode: StartMockMode = async ({ config, render }) => {
     const token = readAccessToken()
     if (token) await placeOrder(mocks, decodeJwt(token).sub ?? '')
   }
+  const moveClock = (ms: number | 'now') => {
+    saveClockOffset(localStorage, ms === 'now' ? 0 : mocks.clock.offset() + ms)
+    window.location.reload()
+  }
   createRoot(harnessElement).render(
-    <HarnessPanel state={state} defaultFlags={config.featureFlags} onPlaceOrder={placeOrderAsSignedInUser} />,
+    <HarnessPanel
+      state={state}
+      defaultFlags={config.featureFlags}
+      onPlaceOrder={placeOrderAsSignedInUser}
+      mockNow={mocks.clock.now()}
+      onMoveClock={moveClock}
+    />,
   )
   return { localeOverride: state.locale, pageHandled: false }
 }

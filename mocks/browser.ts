@@ -1,4 +1,4 @@
-import { createClock } from './clock'
+import { clockOffsetStorageKey, createClock, readClockOffset } from './clock'
 import type { MockContext } from './context'
 import {
   createDatabase,
@@ -47,6 +47,7 @@ async function loadDatabase(volume: Volume): Promise<Database> {
 
 export function resetBrowserDatabase(): void {
   localStorage.removeItem(storageKey)
+  localStorage.removeItem(clockOffsetStorageKey)
 }
 
 /** The mocks in the browser: msw's service worker (through its Vite plugin) answering from the db. */
@@ -57,7 +58,7 @@ export async function startBrowserMocks(options: {
 }): Promise<MockContext> {
   const ctx: MockContext = {
     db: await loadDatabase(options.volume),
-    clock: createClock(),
+    clock: createClock(readClockOffset(localStorage)),
     push: createPushBus(),
     services: options.services,
   }

@@ -23,6 +23,30 @@ test.describe('QA harness', () => {
     await expect(tab(page, 'Photos')).toHaveText('Photos0')
   })
 
+  test('the mock clock moves forward by the chosen step, stays moved after a reload, and goes back to now', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    const harness = page.getByRole('complementary', { name: 'QA harness' })
+    const mockTime = async () => {
+      await harness.getByRole('button', { name: 'QA harness' }).click()
+      const text = (await harness.getByText(/^Mock time: /).textContent())!.replace('Mock time: ', '')
+      const [day, month, year, hour, minute] = text.split(/[/, :]+/).map(Number)
+      return Date.UTC(year!, month! - 1, day!, hour!, minute!)
+    }
+    const now = await mockTime()
+    await harness.getByRole('button', { name: '+2 days' }).click()
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    const later = await mockTime()
+    expect(later - now).toBeGreaterThanOrEqual(48 * 3_600_000 - 120_000)
+    expect(later - now).toBeLessThan(48 * 3_600_000 + 600_000)
+    await harness.getByRole('button', { name: 'Back to now' }).click()
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    expect(Math.abs((await mockTime()) - now)).toBeLessThan(600_000)
+  })
+
   test.describe('scenarios', () => {
     test.use({
       expectedConsoleErrors: /status of 500|Request failed: GET \/photos\/users\/counts \(status 500\)/,
