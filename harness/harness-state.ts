@@ -1,5 +1,6 @@
 import { defaultVolume, findPersona, type Volume, volumes } from '../mocks/db/personas'
 import { scenarios } from '../mocks/scenarios/registry'
+import { type ConsentCode, isConsentCode } from '../src/app/platform/consent/consent'
 import { isLocale, type Locale } from '../src/app/platform/i18n/locales'
 
 /** What QA has chosen. Kept in local storage per host, and written into every link the harness makes. */
@@ -10,6 +11,8 @@ export interface HarnessState {
   scenarios: string[]
   /** Sign in as `persona` without showing the mock sign-in page (set by a link that names a persona). */
   autoSignIn: boolean
+  /** What the mock consent script answers (public/mock-third-party/consent.js); undefined: it stays silent. */
+  consent?: ConsentCode | undefined
 }
 
 /** The URL parameters a link may carry; the README documents them for QA. */
@@ -19,6 +22,7 @@ export const harnessParams = {
   volume: 'mock-volume',
   scenarios: 'mock-scenario',
   reset: 'mock-reset',
+  consent: 'mock-consent',
 } as const
 
 const storageKey = 'harness-state'
@@ -63,6 +67,8 @@ export function applyHarnessParams(state: HarnessState, search: string): Harness
   }
   const locale = params.get(harnessParams.locale)
   if (locale !== null) next.locale = isLocale(locale) ? locale : undefined
+  const consent = params.get(harnessParams.consent)
+  if (consent !== null) next.consent = isConsentCode(consent) ? consent : undefined
   const volume = params.get(harnessParams.volume)
   if (volume !== null && (volumes as readonly string[]).includes(volume)) next.volume = volume as Volume
   const scenarioList = params.get(harnessParams.scenarios)
@@ -92,6 +98,7 @@ export function harnessLink(
   for (const [name, value] of Object.entries(flags)) url.searchParams.set(name, String(value))
   if (state.persona) url.searchParams.set(harnessParams.persona, state.persona)
   if (state.locale) url.searchParams.set(harnessParams.locale, state.locale)
+  if (state.consent) url.searchParams.set(harnessParams.consent, state.consent)
   if (state.volume !== defaultVolume) url.searchParams.set(harnessParams.volume, state.volume)
   if (state.scenarios.length > 0) url.searchParams.set(harnessParams.scenarios, state.scenarios.join(','))
   return url.href

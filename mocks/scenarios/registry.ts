@@ -1,3 +1,4 @@
+import { abTargetScenarios } from './ab-target'
 import { accountScenarios } from './account'
 import { faultScenarios } from './faults'
 import { latencyScenarios } from './latency'
@@ -16,6 +17,7 @@ export const scenarios: Scenario[] = [
   ...accountScenarios,
   ...ordersScenarios,
   ...widgetsScenarios,
+  ...abTargetScenarios,
 ]
 
 export function findScenarios(ids: readonly string[]): Scenario[] {

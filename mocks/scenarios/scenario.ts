@@ -8,6 +8,8 @@ export interface Scenario {
   label: string
   group: string
   handlers: (ctx: MockContext) => AnyHandler[]
+  /** Set on the few presets that answer off the documents on purpose (a third party misbehaving): why. */
+  offContract?: string
 }
 
 /** A fault preset: the given operations of one service answer `status` (500 by default). */

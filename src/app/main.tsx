@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client'
 import './ui/styles.css'
 import { createClients } from './api/clients'
 import { App } from './app'
+import { localStorageUsable } from './features/cookie-blocked/local-storage-usable'
 import { identityFromAccessToken } from './platform/auth/identity'
 import { ensureSignedIn } from './platform/auth/sign-in'
 import { readAccessToken } from './platform/auth/token-cookies'
@@ -19,12 +20,22 @@ import { applyBrandTheme } from './ui/brand-theme'
 
 const root = createRoot(document.getElementById('root')!)
 
-/** config.json → brand by host → (mocks and harness in mock mode) → messages → sign-in → router. */
+/** brand by host → local storage usable? → config.json → (mocks and harness in mock mode) → messages → sign-in → router. */
 async function bootstrap() {
   const host = window.location.host
   const brand = brandForHost(host)
   applyBrandTheme(brand)
   document.documentElement.lang = brand.locale
+
+  // Before anything touches storage (the harness, flags, sign-in): without it the app cannot work.
+  if (!localStorageUsable()) {
+    const [{ CookieBlockedPage }, messages] = await Promise.all([
+      import('./features/cookie-blocked/cookie-blocked-page'),
+      loadMessages(brand.locale).catch(() => undefined),
+    ])
+    root.render(<CookieBlockedPage brand={brand} locale={brand.locale} messages={messages} />)
+    return
+  }
 
   let config: AppConfig
   try {

@@ -11,6 +11,9 @@ const FooterMenu = lazy(() => import('./menu/footer-menu').then((m) => ({ defaul
 const CustomerStatusBanner = lazy(() =>
   import('./customer-status-banner').then((m) => ({ default: m.CustomerStatusBanner })),
 )
+const FeatureFlagControl = lazy(() =>
+  import('../flag-control/feature-flag-control').then((m) => ({ default: m.FeatureFlagControl })),
+)
 
 /** Whether the page is embedded without the header's navigation (the hideHeaderNav query flag, any case). */
 function hidesHeaderNav(search: string): boolean {
@@ -26,7 +29,7 @@ function hidesHeaderNav(search: string): boolean {
  * header has a Sign out button (spec account-area §2).
  */
 export function ShellLayout() {
-  const { brand } = usePlatform()
+  const { brand, flags, config, locale } = usePlatform()
   const intl = useIntl()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -36,6 +39,12 @@ export function ShellLayout() {
   // A new page closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used inside.
   useEffect(() => setMenuOpen(false), [pathname])
+  // Consent and the third-party scripts it allows start after the first paint, never before it.
+  useEffect(() => {
+    void import('../../platform/third-party/third-party-scripts').then((m) =>
+      m.showThirdPartyScripts(pathname, { thirdParty: config.thirdParty, brand, locale }),
+    )
+  }, [pathname, config, brand, locale])
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
@@ -90,6 +99,9 @@ export function ShellLayout() {
       </div>
       <Suspense fallback={null}>
         <FooterMenu />
+      </Suspense>
+      <Suspense fallback={null}>
+        {flags.PhotoManagementFeatureFlagControl ? <FeatureFlagControl /> : null}
       </Suspense>
     </div>
   )

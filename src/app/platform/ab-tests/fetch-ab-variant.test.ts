@@ -1,0 +1,51 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createMockContext, createMockServer, testServices } from '../../../../mocks/node'
+import { abTargetScenarios } from '../../../../mocks/scenarios/ab-target'
+import { createAbTargetClient } from '../../api/ab-target'
+import { abTests, allowedVariant } from './ab-tests'
+import { fetchAbVariant } from './fetch-ab-variant'
+
+const ctx = await createMockContext()
+const server = createMockServer(ctx)
+const client = createAbTargetClient(testServices['ab-target']!)
+const scenario = (id: string) => abTargetScenarios.find((candidate) => candidate.id === id)!.handlers(ctx)
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
+afterEach(() => server.resetHandlers())
+afterAll(() => server.close())
+
+describe('allowedVariant', () => {
+  it('keeps an allowed variant and falls back to control otherwise', () => {
+    expect(allowedVariant('sample-test', 'A')).toBe('A')
+    expect(allowedVariant('CRO-1304', 'variant 1')).toBe('variant 1')
+    expect(allowedVariant('sample-test', 'variant 1')).toBe('control')
+    expect(allowedVariant('CRO-1304', 'A')).toBe('control')
+    expect(allowedVariant('sample-test', undefined)).toBe('control')
+  })
+})
+
+describe('fetchAbVariant', () => {
+  it('answers one of the allowed variants of each test, stable per session', async () => {
+    for (const test of ['sample-test', 'CRO-1304'] as const) {
+      const seen = new Set<string>()
+      for (const session of ['a', 'b', 'c', 'd', 'e', 'f']) {
+        const variant = await fetchAbVariant(client, test, session)
+        expect(abTests[test]).toContain(variant)
+        expect(await fetchAbVariant(client, test, session)).toBe(variant)
+        seen.add(variant)
+      }
+      expect(seen.size).toBe(2)
+    }
+  })
+
+  it('falls back to control when the answer is not an allowed variant', async () => {
+    server.use(...scenario('ab:invalid'))
+    expect(await fetchAbVariant(client, 'sample-test', 'a')).toBe('control')
+    expect(await fetchAbVariant(client, 'CRO-1304', 'a')).toBe('control')
+  })
+
+  it('falls back to control when the provider fails', async () => {
+    server.use(...scenario('faults:ab-target'))
+    expect(await fetchAbVariant(client, 'sample-test', 'a')).toBe('control')
+  })
+})

@@ -1,0 +1,46 @@
+import type { Brand } from '../brand/brand'
+
+/** The locales the customer-feedback tool supports (spec account-area §9). */
+export const feedbackLocales = [
+  'en-GB',
+  'nl-NL',
+  'es-ES',
+  'fr-FR',
+  'nl-BE',
+  'de-AT',
+  'it-IT',
+  'da-DK',
+  'pt-PT',
+  'nb-NO',
+  'sv-SE',
+] as const
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    name in values ? encodeURIComponent(values[name]!) : match,
+  )
+}
+
+/**
+ * The feedback script for a locale: config.thirdParty.feedbackScriptUrl with `{locale}` filled in. None for a
+ * locale the tool does not support. The URLs hold no token, only these public values.
+ */
+export function feedbackScriptUrl(template: string | undefined, locale: string): string | undefined {
+  if (!template || !(feedbackLocales as readonly string[]).includes(locale)) return undefined
+  return fill(template, { locale })
+}
+
+/** The chat widget for a channel (the brand's internal alias, else its id) and locale: `{channel}`, `{locale}`. */
+export function chatScriptUrl(
+  template: string | undefined,
+  brand: Brand,
+  locale: string,
+): string | undefined {
+  if (!template) return undefined
+  return fill(template, { channel: brand.internalAlias ?? brand.id, locale })
+}
+
+/** Photo pages (/my-photos/*) never show the chat widget (spec §6). */
+export function isPhotoPage(pathname: string): boolean {
+  return pathname === '/my-photos' || pathname.startsWith('/my-photos/')
+}
