@@ -27,6 +27,7 @@ import {
   unshareAlbum,
 } from './photo-library/library'
 import { pageOf } from './photo-library/paging'
+import { uploadedPhotoFileHandlers } from './storage'
 
 const { operation } = serviceOperations<operations>('photos', operationIndex)
 
@@ -78,39 +79,61 @@ function sendImportMessage(ctx: MockContext, sub: string, type: 'started' | 'err
 }
 
 /**
- * POST /users/activate: a NOT_ACTIVE library starts importing; the push channel says 'started', then 'finished'
- * (status ACTIVE) or, with outcome 'error', 'error' (status back to NOT_ACTIVE).
+ * Starts an import of the user's library: the status becomes IMPORTING, the push channel says 'started', then
+ * 'finished' (status ACTIVE) or, with outcome 'error', 'error' (status NOT_ACTIVE).
  */
+export async function startImport(ctx: MockContext, sub: string, outcome: 'finished' | 'error') {
+  const importEndsAt = new Date(ctx.clock.now() + importDurationMs).toISOString()
+  const account = photoAccountOf(ctx, sub)
+  if (account) {
+    await ctx.db.photoAccounts.update(account, {
+      data(draft) {
+        draft.status = 'IMPORTING'
+        draft.importEndsAt = importEndsAt
+        draft.importOutcome = outcome
+      },
+    })
+  } else {
+    await ctx.db.photoAccounts.create({
+      ownerSub: sub,
+      status: 'IMPORTING',
+      importEndsAt,
+      importOutcome: outcome,
+    })
+  }
+  ctx.db.changed()
+  setTimeout(() => sendImportMessage(ctx, sub, 'started'), importStartedAfterMs)
+  setTimeout(async () => {
+    await activationStatus(ctx, sub)
+    sendImportMessage(ctx, sub, outcome)
+  }, importDurationMs)
+}
+
+/** POST /users/activate: a NOT_ACTIVE library starts importing (see startImport). */
 export function activateUserHandler(ctx: MockContext, outcome: 'finished' | 'error' = 'finished') {
   return operation(ctx, 'activateUser', async ({ user, reply }) => {
     const status = await activationStatus(ctx, user.sub)
     if (status === 'DELETING') return reply(409, { message: 'The photo library is being deleted' })
     if (status !== 'NOT_ACTIVE') return reply(200, { status })
-    const importEndsAt = new Date(ctx.clock.now() + importDurationMs).toISOString()
-    const account = photoAccountOf(ctx, user.sub)
-    if (account) {
-      await ctx.db.photoAccounts.update(account, {
-        data(draft) {
-          draft.status = 'IMPORTING'
-          draft.importEndsAt = importEndsAt
-          draft.importOutcome = outcome
-        },
-      })
-    } else {
-      await ctx.db.photoAccounts.create({
-        ownerSub: user.sub,
-        status: 'IMPORTING',
-        importEndsAt,
-        importOutcome: outcome,
-      })
-    }
-    ctx.db.changed()
-    setTimeout(() => sendImportMessage(ctx, user.sub, 'started'), importStartedAfterMs)
-    setTimeout(async () => {
-      await activationStatus(ctx, user.sub)
-      sendImportMessage(ctx, user.sub, outcome)
-    }, importDurationMs)
+    await startImport(ctx, user.sub, outcome)
     return reply(200, { status: 'IMPORTING' })
+  })
+}
+
+/**
+ * GET /users/activate. With `importOnFirstAsk` (the photos:importing scenarios) the first ask of each user finds an
+ * import just started on an ACTIVE library, as if photos uploaded from a phone were being imported.
+ */
+export function activationStatusHandler(ctx: MockContext, importOnFirstAsk?: 'finished' | 'error') {
+  const asked = new Set<string>()
+  return operation(ctx, 'getActivationStatus', async ({ user, reply }) => {
+    const status = await activationStatus(ctx, user.sub)
+    if (importOnFirstAsk && status === 'ACTIVE' && !asked.has(user.sub)) {
+      asked.add(user.sub)
+      await startImport(ctx, user.sub, importOnFirstAsk)
+      return reply(200, { status: 'IMPORTING' })
+    }
+    return reply(200, { status })
   })
 }
 
@@ -161,6 +184,7 @@ export function deletePhotosHandler(ctx: MockContext, refuse: DeletionRefusal = 
 /** The photo service: the signed-in user's library. */
 export function photosHandlers(ctx: MockContext) {
   return [
+    ...uploadedPhotoFileHandlers(ctx),
     ...photoFileHandlers(ctx),
     operation(ctx, 'getUser', ({ user, reply }) => reply(200, { photosCount: photoCountOf(ctx, user.sub) })),
     operation(ctx, 'getAccountCounts', ({ user, reply }) =>
@@ -170,9 +194,7 @@ export function photosHandlers(ctx: MockContext) {
       }),
     ),
     operation(ctx, 'getTimeline', ({ user, reply }) => reply(200, { timeline: timelineOf(ctx, user.sub) })),
-    operation(ctx, 'getActivationStatus', async ({ user, reply }) =>
-      reply(200, { status: await activationStatus(ctx, user.sub) }),
-    ),
+    activationStatusHandler(ctx),
     activateUserHandler(ctx),
     operation(ctx, 'listTimelinePhotos', ({ user, path, query, reply }) => {
       const page = photoPage(ctx, user.sub, {

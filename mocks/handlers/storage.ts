@@ -174,6 +174,29 @@ function uploadedFileHandler(ctx: MockContext): HttpHandler {
   })
 }
 
+/**
+ * The photo service's files of a photo uploaded in this session: its thumbnails, display and original are the
+ * uploaded file itself (jpeg or png). HEIC, which browsers do not show, and uploads from before a reload fall
+ * through to the generated pictures. Registered by the photo service, in front of its own file handlers.
+ */
+export function uploadedPhotoFileHandlers(ctx: MockContext): HttpHandler[] {
+  const serve = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+    if (!/^(300|800|1300|display|original)\.svg$/.test(String(params.file))) return undefined
+    const imageId = decodeURIComponent(String(params.imageId))
+    const uploadId = ctx.db.photos.findFirst((q) => q.where({ imageId }))?.uploadId
+    const kept = uploadId ? uploadedFile(uploadId) : undefined
+    if (!kept || kept.contentType === 'image/heic') return undefined
+    return new HttpResponse(kept.bytes, {
+      headers: { 'Content-Type': kept.contentType, 'Cache-Control': 'no-cache' },
+    })
+  }
+  const base = `${ctx.services.photos}/files`
+  return [
+    http.get(`${base}/thumbnails/:imageId/:file`, serve),
+    http.get(`${base}/photos/:imageId/:file`, serve),
+  ]
+}
+
 /** The storage service: uploads from the device (into the library) and anonymous (QR code) uploads. */
 export function storageHandlers(ctx: MockContext): HttpHandler[] {
   return [

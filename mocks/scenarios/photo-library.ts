@@ -2,11 +2,12 @@ import { delay, HttpResponse, http } from 'msw'
 import { operationIndex as downloadOperations } from '../../src/generated/downloads.operations'
 import { operationIndex as photoOperations } from '../../src/generated/photos.operations'
 import { operationIndex as sharedAlbumOperations } from '../../src/generated/shared-albums.operations'
+import { operationIndex as storageOperations } from '../../src/generated/storage.operations'
 import { operationIndex as tempSelectionOperations } from '../../src/generated/temp-selections.operations'
 import type { MockContext } from '../context'
 import { createDownloadHandler, createSharedAlbumDownloadHandler } from '../handlers/downloads'
 import { mswPath, type OperationIndex, operationFault, problem } from '../handlers/operation'
-import { activateUserHandler, deletePhotosHandler } from '../handlers/photos'
+import { activateUserHandler, activationStatusHandler, deletePhotosHandler } from '../handlers/photos'
 import type { Scenario } from './scenario'
 
 const services: Record<string, OperationIndex> = {
@@ -14,6 +15,7 @@ const services: Record<string, OperationIndex> = {
   'shared-albums': sharedAlbumOperations,
   downloads: downloadOperations,
   'temp-selections': tempSelectionOperations,
+  storage: storageOperations,
 }
 
 /** A fault scenario: the listed operations of one service answer 500. */
@@ -90,6 +92,44 @@ export const photoLibraryScenarios: Scenario[] = [
     group: 'Photos',
     handlers: (ctx) => [activateUserHandler(ctx, 'error')],
   },
+  {
+    id: 'photos:importing',
+    label:
+      "The library is importing when the app opens: the push channel says 'started', then 'finished' 4 s later",
+    group: 'Photos',
+    handlers: (ctx) => [activationStatusHandler(ctx, 'finished')],
+  },
+  {
+    id: 'photos:importing-error',
+    label:
+      "The library is importing when the app opens: the push channel says 'started', then 'error' 4 s later",
+    group: 'Photos',
+    handlers: (ctx) => [activationStatusHandler(ctx, 'error')],
+  },
+  fault('upload', 'Uploading a photo (POST /uploads) answers 500', 'storage', ['uploadPhoto']),
+  {
+    id: 'faults:upload-once',
+    label: 'Each photo’s first upload answers 500, the next one succeeds (Retry works)',
+    group: 'Faults',
+    handlers: (ctx) => {
+      const failed = new Set<string>()
+      const { method, path } = storageOperations.uploadPhoto
+      return [
+        http[method](mswPath(ctx.services.storage!, path), async ({ request }) => {
+          const file = (
+            await request
+              .clone()
+              .formData()
+              .catch(() => undefined)
+          )?.get('file')
+          const name = file && typeof file !== 'string' ? file.name : ''
+          if (failed.has(name)) return undefined
+          failed.add(name)
+          return problem(500, 'Injected fault (first upload of this photo)')
+        }),
+      ]
+    },
+  },
   fault('timeline-month', 'Every timeline month answers 500 (the summary loads)', 'photos', [
     'listTimelinePhotos',
   ]),
@@ -133,6 +173,20 @@ export const photoLibraryScenarios: Scenario[] = [
         brokenThumbnail(String(params.imageId)) ? new HttpResponse(null, { status: 404 }) : undefined,
       ),
     ],
+  },
+  {
+    id: 'latency:uploads-slow',
+    label: 'Each photo upload (POST /uploads) answers after 1.5 s',
+    group: 'Latency',
+    handlers: (ctx) => {
+      const { method, path } = storageOperations.uploadPhoto
+      return [
+        http[method](mswPath(ctx.services.storage!, path), async () => {
+          await delay(1500)
+          return undefined
+        }),
+      ]
+    },
   },
   {
     id: 'latency:photos-slow',

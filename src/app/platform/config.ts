@@ -44,6 +44,13 @@ export interface AppConfig {
   thirdParty: { consentScriptUrl?: string; feedbackScriptUrl?: string; chatScriptUrl?: string }
   /** Feature flag defaults for this deployment (per host); local storage and the query string override them. */
   featureFlags: Record<string, boolean>
+  /**
+   * The QR code upload page's base URL per vendor group (Brand.vendorGroup). Kept as written: the QR tab checks
+   * the URL when it builds the code and says so when it does not parse (spec §5, §8).
+   */
+  qrCodeUpload?: Record<string, string>
+  /** The prints editor (outside this app) that ordering prints from a selection sends the browser to. */
+  printsEditorUrl?: string
 }
 
 export class ConfigLoadError extends Error {
@@ -77,7 +84,9 @@ export function parseConfig(raw: unknown): AppConfig {
   if (isRecord(raw.thirdParty)) {
     for (const key of ['consentScriptUrl', 'feedbackScriptUrl', 'chatScriptUrl'] as const) {
       const url = raw.thirdParty[key]
-      if (typeof url === 'string' && URL.canParse(url)) thirdParty[key] = url
+      // A root-relative URL (the mock scripts) is served by the app's own origin, like auth.authority.
+      const rootRelative = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
+      if (typeof url === 'string' && (URL.canParse(url) || rootRelative)) thirdParty[key] = url
     }
   }
   const featureFlags: Record<string, boolean> = {}
@@ -86,6 +95,20 @@ export function parseConfig(raw: unknown): AppConfig {
       if (typeof value === 'boolean') featureFlags[name] = value
     }
   }
+  // Optional: without it there is no ordering of prints (the button is not shown).
+  const printsEditorUrl =
+    typeof raw.printsEditorUrl === 'string' &&
+    /^https?:\/\//i.test(raw.printsEditorUrl) &&
+    URL.canParse(raw.printsEditorUrl)
+      ? raw.printsEditorUrl
+      : undefined
+  const qrCodeUpload = isRecord(raw.qrCodeUpload)
+    ? Object.fromEntries(
+        Object.entries(raw.qrCodeUpload).filter(
+          (entry): entry is [string, string] => typeof entry[1] === 'string',
+        ),
+      )
+    : undefined
   return {
     services,
     auth: {
@@ -96,6 +119,8 @@ export function parseConfig(raw: unknown): AppConfig {
     push,
     thirdParty,
     featureFlags,
+    ...(printsEditorUrl ? { printsEditorUrl } : {}),
+    ...(qrCodeUpload ? { qrCodeUpload } : {}),
   }
 }
 

@@ -1,5 +1,8 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { ActivationProvider } from '../import/activation-context'
+import { ActivationNotice } from '../import/activation-notice'
+import { AddPhotosButton } from '../import/add-photos-button'
 import { BackToHomeLink } from './back-link'
 import { PhotoLibraryHeader } from './photo-library-header'
 import { SelectionProvider, useSelection } from './selection/selection-context'
@@ -29,24 +32,28 @@ export function PhotosPage() {
   const [sort, setSort] = useState(() => readPhotoSort(window.localStorage))
   const download = useSelectionDownload()
   return (
-    <SelectionProvider>
-      <div className="page">
-        <BackToHomeLink />
-        <PhotoLibraryHeader />
-        <WelcomeBanner />
-        <div className="library-toolbar">
-          <SortSelect
-            value={sort}
-            onChange={(next) => {
-              writePhotoSort(window.localStorage, next)
-              setSort(next)
-            }}
-          />
-          <SelectControl />
+    <ActivationProvider>
+      <SelectionProvider>
+        <div className="page">
+          <BackToHomeLink />
+          <PhotoLibraryHeader />
+          <ActivationNotice />
+          <WelcomeBanner />
+          <div className="library-toolbar">
+            <AddPhotosButton />
+            <SortSelect
+              value={sort}
+              onChange={(next) => {
+                writePhotoSort(window.localStorage, next)
+                setSort(next)
+              }}
+            />
+            <SelectControl />
+          </div>
+          <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />
+          <SelectionToolbar onDownload={download} />
         </div>
-        <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />
-        <SelectionToolbar onDownload={download} />
-      </div>
-    </SelectionProvider>
+      </SelectionProvider>
+    </ActivationProvider>
   )
 }

@@ -19,6 +19,11 @@ export interface Brand {
   cookieDomain: string
   /** The key backing services know this storefront by, where it differs from the id. */
   internalAlias?: string
+  /**
+   * The vendor group the storefront belongs to: it picks the QR code upload's base URL (config.qrCodeUpload).
+   * Storefronts without one have no QR code upload.
+   */
+  vendorGroup?: string
   theme: BrandTheme
 }
 

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { PhotosClient } from '../../api/photos'
+import { photoLibraryKeys } from '../photo-library/queries'
+
+export const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
+export type ActivationStatus = (typeof activationStatuses)[number]
+
+/** Spec §8: the internal error of an activation answer that does not parse. */
+export const activationParseError = 'Failed to parse response!'
+
+/** The status of an activation answer ({ status }), or the spec's 'Failed to parse response!'. */
+export function parseActivation(body: unknown): ActivationStatus {
+  const status = typeof body === 'object' && body !== null ? (body as { status?: unknown }).status : undefined
+  if (!activationStatuses.includes(status as ActivationStatus)) throw new Error(activationParseError)
+  return status as ActivationStatus
+}
+
+/** GET /users/activate. */
+export async function fetchActivationStatus(client: PhotosClient): Promise<ActivationStatus> {
+  const { data } = await client.GET('/users/activate')
+  return parseActivation(data)
+}
+
+/** POST /users/activate (no body): starts the import of a NOT_ACTIVE library; answers the status after it. */
+export async function activateLibrary(client: PhotosClient): Promise<ActivationStatus> {
+  const { data } = await client.POST('/users/activate')
+  return parseActivation(data)
+}
+
+/** Under the library's key, so refreshing the library after an import asks for the status again too. */
+export function activationStatusQuery(client: PhotosClient) {
+  return queryOptions({
+    queryKey: [...photoLibraryKeys.all, 'activation'],
+    queryFn: () => fetchActivationStatus(client),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}

@@ -1,0 +1,97 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  createContext,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { useIntl } from 'react-intl'
+import { logFailedCall } from '../../api/log-failure'
+import { usePlatform } from '../../platform/platform-context'
+import { useToasts } from '../../ui/toast/toast-provider'
+import { photoLibraryKeys } from '../photo-library/queries'
+import { activateLibrary, activationStatusQuery, fetchActivationStatus } from './activation-api'
+import type { ActivationController, ActivationState } from './activation-controller'
+
+interface ActivationContextValue {
+  /** null until it is needed: its code and the push client load on first use. */
+  controller: ActivationController | null
+  /** Loads the controller (the QR tab listens for imports). */
+  require: () => void
+}
+
+const ActivationContext = createContext<ActivationContextValue | null>(null)
+
+const idle: ActivationState = { phase: 'idle', isActivationInProgress: false, latest: undefined }
+const noSubscription = () => () => {}
+
+/**
+ * The library's activation (import) for the page below it: GET /users/activate on arrival; a NOT_ACTIVE library is
+ * activated and an IMPORTING one watched (spec §4). When the import ends with ACTIVE, all library data is
+ * refreshed.
+ */
+export function ActivationProvider({ children }: { children: ReactNode }) {
+  const { clients, config } = usePlatform()
+  const queryClient = useQueryClient()
+  const toasts = useToasts()
+  const intl = useIntl()
+  const status = useQuery(activationStatusQuery(clients.photos)).data
+  const [needed, setNeeded] = useState(false)
+  const [controller, setController] = useState<ActivationController | null>(null)
+  const onActive = useRef(() => {})
+  onActive.current = () => {
+    void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+    toasts.show(intl.formatMessage({ id: 'import.activation.done' }), { kind: 'success' })
+  }
+
+  useEffect(() => {
+    if (status === 'NOT_ACTIVE' || status === 'IMPORTING') setNeeded(true)
+  }, [status])
+
+  useEffect(() => {
+    if (!needed) return
+    let created: ActivationController | undefined
+    let cancelled = false
+    void Promise.all([import('./activation-controller'), import('../../platform/push/push-client')]).then(
+      ([{ createActivationController }, { openPushConnection }]) => {
+        if (cancelled) return
+        created = createActivationController({
+          fetchStatus: () => fetchActivationStatus(clients.photos),
+          activate: () => activateLibrary(clients.photos),
+          openPush: async () => openPushConnection({ url: config.push }),
+          onActive: () => onActive.current(),
+          onError: logFailedCall,
+        })
+        setController(created)
+      },
+    )
+    return () => {
+      cancelled = true
+      created?.dispose()
+      setController(null)
+    }
+  }, [needed, clients.photos, config.push])
+
+  useEffect(() => {
+    if (controller && status) controller.watch(status)
+  }, [controller, status])
+
+  const value = useMemo(() => ({ controller, require: () => setNeeded(true) }), [controller])
+  return <ActivationContext.Provider value={value}>{children}</ActivationContext.Provider>
+}
+
+export function useActivation(): ActivationContextValue {
+  const value = useContext(ActivationContext)
+  if (!value) throw new Error('useActivation is used outside ActivationProvider')
+  return value
+}
+
+/** The activation state; idle until the controller has loaded. */
+export function useActivationState(): ActivationState {
+  const { controller } = useActivation()
+  return useSyncExternalStore(controller?.subscribe ?? noSubscription, controller?.getState ?? (() => idle))
+}

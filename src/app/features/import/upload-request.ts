@@ -1,0 +1,54 @@
+import { ApiError } from '../../api/api-error'
+import { correlationHeader } from '../../api/service-middleware'
+
+export interface UploadRequest {
+  /** The full upload URL (uploadEndpoint + accountId): always on a configured service origin. */
+  url: string
+  file: File
+  dateTaken?: string | undefined
+  accessToken: string | undefined
+  /** Bytes of the file sent so far. */
+  onProgress: (loaded: number) => void
+}
+
+/** What the storage service answered: the new photo's id (openapi/storage.yaml, uploadPhoto 201). */
+export interface UploadAnswer {
+  imageId: string | null
+}
+
+/**
+ * POST one photo as multipart/form-data (part `file`, optionally `dateTaken`). XMLHttpRequest, not fetch: only it
+ * reports upload progress. Adds the same headers as the service clients; a non-2xx answer, a network failure or
+ * an abort rejects with ApiError.
+ */
+export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    const correlationId = crypto.randomUUID()
+    const failure = (status: number, responseText: string) =>
+      new ApiError({ status, responseText, method: 'POST', url: request.url, correlationId })
+    xhr.open('POST', request.url)
+    xhr.setRequestHeader(correlationHeader, correlationId)
+    xhr.setRequestHeader('Cache-Control', 'no-cache')
+    if (request.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${request.accessToken}`)
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) request.onProgress(Math.min(event.loaded, request.file.size))
+    })
+    xhr.addEventListener('load', () => {
+      if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, xhr.responseText))
+      request.onProgress(request.file.size)
+      try {
+        const body = JSON.parse(xhr.responseText) as { imageId?: unknown }
+        resolve({ imageId: typeof body.imageId === 'string' ? body.imageId : null })
+      } catch {
+        reject(failure(xhr.status, 'The answer is not JSON'))
+      }
+    })
+    xhr.addEventListener('error', () => reject(failure(0, 'Network error')))
+    xhr.addEventListener('abort', () => reject(failure(0, 'The upload was aborted')))
+    const form = new FormData()
+    form.append('file', request.file, request.file.name)
+    if (request.dateTaken) form.append('dateTaken', request.dateTaken)
+    xhr.send(form)
+  })
+}

@@ -1,0 +1,326 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, tab, test } from './fixtures'
+
+const files = (...names: string[]) => names.map((name) => join(import.meta.dirname, 'files', name))
+
+async function openImportModal(page: Page, name = 'Add photos') {
+  await page.getByRole('button', { name }).click()
+  const dialog = page.getByRole('dialog', { name })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+/** The file input behind 'Choose photos' (the button opens the system picker, which a test cannot drive). */
+const fileInput = (page: Page) => page.getByTestId('import-file-input')
+
+/** The ids of the photos the storage service created, as the uploads answer. */
+function collectUploadedIds(page: Page): string[] {
+  const ids: string[] = []
+  page.on('response', async (response) => {
+    if (
+      response.request().method() === 'POST' &&
+      /\/storage\/uploads\?/.test(response.url()) &&
+      response.ok()
+    ) {
+      ids.push(((await response.json()) as { imageId: string }).imageId)
+    }
+  })
+  return ids
+}
+
+test.describe('adding photos from the device', () => {
+  test('refuses a .gif and a .txt by name, keeps the photos, and uploads them into the timeline', async ({
+    page,
+    openApp,
+    contractCalls,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    const uploaded = collectUploadedIds(page)
+    const dialog = await openImportModal(page)
+    await expect(dialog.getByRole('tab', { name: 'My device' })).toHaveAttribute('aria-selected', 'true')
+    await expect(dialog.getByText('Or drag and drop your photos here.')).toBeVisible()
+    await expect(dialog.getByText('0 selected')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled()
+
+    await fileInput(page).setInputFiles(files('beach.jpg', 'sunset.png'))
+    await fileInput(page).setInputFiles(files('animation.gif', 'forest.jpg', 'notes.txt'))
+    const refused = dialog.getByRole('alert')
+    await expect(refused).toContainText(
+      'animation.gif was not added: only HEIC, JPEG and PNG photos can be added.',
+    )
+    await expect(refused).toContainText(
+      'notes.txt was not added: only HEIC, JPEG and PNG photos can be added.',
+    )
+    await expect(dialog.getByText('3 selected')).toBeVisible()
+    const previews = dialog.getByRole('list', { name: 'Selected photos' }).getByRole('img')
+    await expect(previews).toHaveCount(3)
+    for (const preview of await previews.all()) {
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
+    }
+
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByText('3 photos were added to your library')).toBeVisible()
+    await expect(dialog.getByRole('progressbar', { name: 'All photos' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    )
+    await expect(dialog.getByText('Uploaded')).toHaveCount(3)
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog).toBeHidden()
+
+    await expect(tab(page, 'Photos')).toHaveText('Photos40')
+    expect(uploaded).toHaveLength(3)
+    for (const imageId of uploaded) {
+      const thumbnail = page.locator(`.photo-cell img[src*="${imageId}"]`)
+      await expect(thumbnail).toBeVisible()
+      // The uploaded file itself (240 × 160), not a generated stand-in.
+      await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
+    }
+    expect(contractCalls.checked).toContain('storage.uploadPhoto')
+  })
+
+  test('shows each upload’s progress while the photos go up', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', scenarios: ['latency:uploads-slow'] })
+    const dialog = await openImportModal(page)
+    await fileInput(page).setInputFiles(files('beach.jpg', 'forest.jpg'))
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByText('Uploading: 0 of 2 photos done')).toBeVisible()
+    await expect(dialog.getByRole('progressbar', { name: 'beach.jpg' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeDisabled()
+    // Uploads cannot be abandoned half way: the modal stays open.
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.getByText('2 photos were added to your library')).toBeVisible()
+    await expect(dialog.getByRole('button', { name: 'Done' })).toBeEnabled()
+  })
+
+  test.describe('when an upload fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|Request failed: POST \/storage\/uploads/ })
+
+    test('shows Retry for that photo while the others go up, and Retry uploads it', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'consumer', scenarios: ['faults:upload-once'] })
+      const dialog = await openImportModal(page)
+      await fileInput(page).setInputFiles(files('beach.jpg'))
+      await dialog.getByRole('button', { name: 'Next' }).click()
+      await expect(dialog.getByText('1 photo could not be uploaded')).toBeVisible()
+      await expect(dialog.getByText('Upload failed')).toBeVisible()
+      await dialog.getByRole('button', { name: 'Retry beach.jpg' }).click()
+      await expect(dialog.getByText('1 photo was added to your library')).toBeVisible()
+      await expect(dialog.getByText('Upload failed')).toHaveCount(0)
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await expect(tab(page, 'Photos')).toHaveText('Photos38')
+    })
+
+    test('the other photos still go up', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['faults:upload-once'] })
+      const dialog = await openImportModal(page)
+      await fileInput(page).setInputFiles(files('beach.jpg'))
+      await dialog.getByRole('button', { name: 'Next' }).click()
+      await expect(dialog.getByText('Upload failed')).toBeVisible()
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      // beach.jpg has had its failure; forest.jpg fails once now, beach.jpg goes up beside it.
+      const again = await openImportModal(page)
+      await fileInput(page).setInputFiles(files('beach.jpg', 'forest.jpg'))
+      await again.getByRole('button', { name: 'Next' }).click()
+      await expect(again.getByText('1 photo was added to your library')).toBeVisible()
+      await expect(again.getByRole('button', { name: 'Retry forest.jpg' })).toBeVisible()
+      await expect(again.getByRole('button', { name: 'Retry beach.jpg' })).toHaveCount(0)
+    })
+  })
+
+  test('takes photos dropped on the drop zone', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    const dialog = await openImportModal(page)
+    const png = readFileSync(files('sunset.png')[0]!).toString('base64')
+    const dataTransfer = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer()
+      const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      transfer.items.add(new File([bytes], 'dropped.png', { type: 'image/png' }))
+      transfer.items.add(new File(['not a photo'], 'dropped.txt', { type: 'text/plain' }))
+      return transfer
+    }, png)
+    const dropZone = dialog.getByRole('region', { name: 'Drop your photos here' })
+    await dropZone.dispatchEvent('dragenter', { dataTransfer })
+    await expect(dropZone).toHaveClass(/import-drop--active/)
+    await dropZone.dispatchEvent('drop', { dataTransfer })
+    await expect(dialog.getByText('1 selected')).toBeVisible()
+    await expect(dialog.getByRole('img', { name: 'dropped.png' })).toBeVisible()
+    await expect(dialog.getByRole('alert')).toContainText('dropped.txt was not added')
+  })
+
+  test('the keyboard reaches the picker and Back closes the modal', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    const dialog = await openImportModal(page)
+    await dialog.getByRole('button', { name: 'Choose photos' }).focus()
+    await expect(dialog.getByRole('button', { name: 'Choose photos' })).toBeFocused()
+    await dialog.getByRole('tab', { name: 'My device' }).focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(dialog.getByRole('tab', { name: 'QR code' })).toHaveAttribute('aria-selected', 'true')
+    await dialog.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the modal passes axe with photos, a refusal and the QR tab', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    const dialog = await openImportModal(page)
+    await fileInput(page).setInputFiles(files('beach.jpg', 'notes.txt'))
+    await expect(dialog.getByText('1 selected')).toBeVisible()
+    const scan = async () =>
+      (await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((violation) => violation.id)
+    expect(await scan()).toEqual([])
+    await dialog.getByRole('tab', { name: 'QR code' }).click()
+    await expect(dialog.getByRole('img', { name: /^QR code/ })).toBeVisible()
+    expect(await scan()).toEqual([])
+  })
+
+  test('there is no Add photos button when the upload view is off', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', query: { UploadViewEnabled: 'false' } })
+    await expect(page.getByRole('button', { name: 'Select' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Add photos' })).toHaveCount(0)
+  })
+
+  test('speaks the storefront’s language', async ({ page, openApp }) => {
+    await openApp({ brand: 'bildwerk-de', persona: 'consumer' })
+    const dialog = await openImportModal(page, 'Fotos hinzufügen')
+    await expect(dialog.getByRole('tab', { name: 'Mein Gerät' })).toBeVisible()
+    await expect(dialog.getByText('Oder ziehen Sie Ihre Fotos hierher.')).toBeVisible()
+    await fileInput(page).setInputFiles(files('beach.jpg', 'notes.txt'))
+    await expect(dialog.getByText('1 ausgewählt')).toBeVisible()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'notes.txt wurde nicht hinzugefügt: Nur HEIC-, JPEG- und PNG-Fotos können hinzugefügt werden.',
+    )
+    await expect(dialog.getByRole('button', { name: 'Weiter' })).toBeEnabled()
+  })
+})
+
+test.describe('the QR code tab', () => {
+  test('is there on large screens, with a code for the upload page', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    const dialog = await openImportModal(page)
+    await dialog.getByRole('tab', { name: 'QR code' }).click()
+    const code = dialog.getByRole('img', { name: 'QR code to upload photos from your phone' })
+    await expect(code).toBeVisible()
+    await expect(code).toHaveAttribute(
+      'data-url',
+      'https://upload.printbloom.example/qr?userId=user-consumer&brand=printbloom-gb&locale=en-GB',
+    )
+  })
+
+  test('is not there when QR upload is off', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', query: { QrCodeUploadEnabled: 'false' } })
+    const dialog = await openImportModal(page)
+    await expect(dialog.getByRole('tab')).toHaveCount(0)
+    await expect(dialog.getByRole('button', { name: 'Choose photos' })).toBeVisible()
+  })
+
+  test.describe('on a small screen', () => {
+    test.use({ viewport: { width: 375, height: 800 } })
+
+    test('is not there, nor the drag-and-drop hint', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer' })
+      const dialog = await openImportModal(page)
+      await expect(dialog.getByRole('button', { name: 'Choose photos' })).toBeVisible()
+      await expect(dialog.getByRole('tab')).toHaveCount(0)
+      await expect(dialog.getByText('Or drag and drop your photos here.')).toHaveCount(0)
+    })
+  })
+
+  test.describe('for a storefront without a QR upload page', () => {
+    test.use({ expectedConsoleErrors: /Unable to find a QR Code Upload URL for this vendor/ })
+
+    test('says so in the tab', async ({ page, openApp }) => {
+      await openApp({ brand: 'fotofabriek-nl', persona: 'consumer', locale: 'en-GB' })
+      const dialog = await openImportModal(page)
+      await dialog.getByRole('tab', { name: 'QR code' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'Uploading from a phone is not available for this shop. Please add photos from this device.',
+      )
+    })
+  })
+
+  test.describe('with a base URL that does not parse', () => {
+    test.use({ expectedConsoleErrors: /Unable to parse QR Code Upload URL\./ })
+
+    test('says the code could not be made', async ({ page, openApp }) => {
+      const config = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/config.json'), 'utf8'))
+      await page.route('**/config.json', (route) =>
+        route.fulfill({ json: { ...config, qrCodeUpload: { printbloom: 'upload.printbloom.example' } } }),
+      )
+      await openApp({ persona: 'consumer' })
+      const dialog = await openImportModal(page)
+      await dialog.getByRole('tab', { name: 'QR code' }).click()
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'The QR code could not be created. Please try again later, or add photos from this device.',
+      )
+    })
+  })
+})
+
+test.describe('the import over the push channel', () => {
+  const importing = 'Your photos are being imported. This can take a few minutes.'
+
+  test('activation: started, then finished; after 10 s the library is refreshed', async ({
+    page,
+    openApp,
+    contractCalls,
+  }) => {
+    await page.clock.install()
+    await openApp({ persona: 'new-customer' })
+    await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
+    // The mock says 'finished' 4 s after the activation.
+    await page.clock.fastForward(4_000)
+    const finishing = page.getByText('Your photos have been imported and will appear in a moment.')
+    await expect(finishing).toBeVisible()
+    await page.clock.fastForward(9_000)
+    await expect(finishing).toBeVisible()
+    await page.clock.fastForward(1_000)
+    await expect(page.getByText('Your photos have been imported', { exact: true })).toBeVisible()
+    await expect(finishing).toBeHidden()
+    expect(contractCalls.checked).toEqual(
+      expect.arrayContaining(['photos.activateUser', 'photos.getActivationStatus']),
+    )
+  })
+
+  test('a library that is importing when the page opens shows the import at once', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer', scenarios: ['photos:importing'] })
+    await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
+    await page.clock.fastForward(4_000)
+    await page.clock.fastForward(10_000)
+    await expect(page.getByText('Your photos have been imported', { exact: true })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: importing })).toHaveCount(0)
+  })
+
+  test('an import error is said clearly, with a way to try again', async ({ page, openApp }) => {
+    await page.clock.install()
+    await openApp({ persona: 'new-customer', scenarios: ['photos:import-error'] })
+    await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
+    await page.clock.fastForward(4_000)
+    const alert = page.getByRole('alert').filter({ hasText: 'Your photos could not be imported.' })
+    await expect(alert).toBeVisible()
+    await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: importing })).toHaveCount(0)
+  })
+
+  test('the QR tab shows the import while it is open', async ({ page, openApp }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer', scenarios: ['photos:importing'] })
+    const dialog = await openImportModal(page)
+    await dialog.getByRole('tab', { name: 'QR code' }).click()
+    await expect(dialog.getByRole('status')).toHaveText(importing)
+    await page.clock.fastForward(4_000)
+    await expect(dialog.getByRole('status')).toHaveText(
+      'Your photos have been imported and will appear in a moment.',
+    )
+  })
+})
