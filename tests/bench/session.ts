@@ -1,0 +1,74 @@
+// A signed-in bench page: its own standalone mock server (one volume, optional scenarios), a browser context whose
+// config.json points every service and the identity provider at it, and the real sign-in as the Consumer persona.
+import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
+import type { MockContext } from '../../mocks/context'
+import type { Volume } from '../../mocks/db/personas'
+import { startMockHttpServer } from '../../mocks/http'
+import { instrumentPage } from './in-page'
+
+export const viewport = { width: 1280, height: 800 }
+
+export interface BenchSession {
+  page: Page
+  context: BrowserContext
+  cdp: CDPSession
+  mocks: MockContext
+  close: () => Promise<void>
+}
+
+export async function openSession(
+  browser: Browser,
+  appOrigin: string,
+  options: { volume: Volume; scenarioIds?: string[]; prepare?: (mocks: MockContext) => void | Promise<void> },
+): Promise<BenchSession> {
+  const mocks = await startMockHttpServer({
+    host: '127.0.0.1',
+    volume: options.volume,
+    scenarioIds: options.scenarioIds ?? [],
+  })
+  await options.prepare?.(mocks.ctx)
+  const context = await browser.newContext({ viewport })
+  // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page needs it too.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
+  await context.addInitScript(instrumentPage, new URL(appOrigin).host)
+  // The deployment's config.json: every service and the identity provider on the standalone mock server.
+  await context.route('**/config.json', (route) =>
+    route.fulfill({
+      json: {
+        services: mocks.ctx.services,
+        push: `${mocks.origin.replace('http', 'ws')}/push`,
+        thirdParty: {},
+        auth: {
+          authority: `${mocks.origin}/__mock-idp`,
+          clientId: 'account-area',
+          scope: 'openid profile email',
+        },
+        featureFlags: { TimelineViewEnabled: true, AlbumViewEnabled: true },
+      },
+    }),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  await page.goto(`${appOrigin}/my-photos/photos`)
+  await page.getByRole('link', { name: 'Consumer' }).click()
+  await page.getByRole('heading', { name: 'My photos' }).waitFor()
+  const cdp = await context.newCDPSession(page)
+  return {
+    page,
+    context,
+    cdp,
+    mocks: mocks.ctx,
+    close: async () => {
+      await context.close()
+      mocks.server.closeAllConnections()
+      mocks.server.close()
+    },
+  }
+}
+
+/** The page's JS heap after a full garbage collection, in MB (2^20 bytes). */
+export async function heapMb(cdp: CDPSession): Promise<number> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return Math.round((usedSize / 2 ** 20) * 10) / 10
+}
