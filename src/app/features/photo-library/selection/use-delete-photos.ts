@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
 import { dataOf } from '../../../api/create-service-client'
 import { usePlatform } from '../../../platform/platform-context'
 import { photoLibraryKeys } from '../queries'
@@ -11,9 +12,13 @@ const deletion = () => Promise.all([import('./delete-in-batches'), import('./opt
  * Deletes photos optimistically: they leave every list at once; the calls run in batches with retries; whatever
  * could not be deleted comes back in place, and the error says so.
  */
-export function useDeletePhotos() {
+export function useDeletePhotos({ preload = false }: { preload?: boolean } = {}) {
   const queryClient = useQueryClient()
   const { clients } = usePlatform()
+  // Fetched as selection mode opens, so the photos can leave in the frame after Delete (DESIGN §8).
+  useEffect(() => {
+    if (preload) void deletion()
+  }, [preload])
   return useMutation({
     mutationFn: async (photoIds: string[]) => {
       const [{ deleteInBatches }] = await deletion()
@@ -24,7 +29,10 @@ export function useDeletePhotos() {
     },
     onMutate: async (photoIds) => {
       const [, { removePhotosFromCaches }] = await deletion()
-      await queryClient.cancelQueries({ queryKey: photoLibraryKeys.all })
+      // A page still loading would put the photos back when it lands; with none in flight, nothing to wait for.
+      if (queryClient.isFetching({ queryKey: photoLibraryKeys.all }) > 0) {
+        await queryClient.cancelQueries({ queryKey: photoLibraryKeys.all })
+      }
       return { snapshot: removePhotosFromCaches(queryClient, new Set(photoIds)) }
     },
     onError: async (error, photoIds, context) => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '../../../platform/platform-context'
@@ -26,6 +26,14 @@ export function PhotoCell({
   const { locale } = usePlatform()
   const { search } = useLocation()
   const [failed, setFailed] = useState(false)
+  const imageRef = useRef<HTMLImageElement>(null)
+  // A tile scrolled away before its thumbnail arrived gives the request up (DESIGN §8: cancelled, not wasted).
+  useEffect(() => {
+    const image = imageRef.current
+    return () => {
+      if (image && !image.complete) image.src = ''
+    }
+  }, [])
   const date = takenOnDate(photo.dateTaken, locale, intl.formatMessage({ id: 'photos.takenOnAt' }))
   const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
@@ -40,6 +48,7 @@ export function PhotoCell({
       </span>
     ) : (
       <img
+        ref={imageRef}
         src={thumbnail.url}
         alt=""
         loading="lazy"

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../../platform/platform-context'
 import { ErrorState } from '../../../ui/error-state'
@@ -45,7 +45,13 @@ function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: Pho
 }
 
 /** A month's title; in selection mode its select-all; when its photos failed to load, the error and Try again. */
-export function SectionHeaderRow({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
+export const SectionHeaderRow = memo(function SectionHeaderRow({
+  section,
+  sort,
+}: {
+  section: TimelineSection
+  sort: PhotoSort
+}) {
   const intl = useIntl()
   const { locale } = usePlatform()
   const selection = useSelection()
@@ -68,7 +74,7 @@ export function SectionHeaderRow({ section, sort }: { section: TimelineSection; 
       ) : null}
     </div>
   )
-}
+})
 
 interface CellsRowProps {
   section: TimelineSection
@@ -78,12 +84,16 @@ interface CellsRowProps {
   columns: number
   expanded: boolean
   viewportWidth: number
-  onExpand: () => void
+  /** Shows all of a month's photos (its '+N' button); stable, so rows can skip re-rendering. */
+  onExpand: (sectionKey: string) => void
   onOpenPhoto: () => void
 }
 
-/** A row of cells; rendering it loads the month's pages it needs, so months load as they scroll into view. */
-export function CellsRow(props: CellsRowProps) {
+/**
+ * A row of cells; rendering it loads the month's pages it needs, so months load as they scroll into view. Memoised:
+ * while scrolling only the rows that come into view render.
+ */
+export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
   const { section, sort, firstIndex, count, columns, expanded, viewportWidth, onExpand, onOpenPhoto } = props
   const intl = useIntl()
   const { locale } = usePlatform()
@@ -116,7 +126,7 @@ export function CellsRow(props: CellsRowProps) {
               <button
                 type="button"
                 className="photo-cell__more"
-                onClick={onExpand}
+                onClick={() => onExpand(section.key)}
                 aria-label={intl.formatMessage(
                   { id: 'photos.more.label' },
                   { count: hidden, month: monthName },
@@ -135,4 +145,4 @@ export function CellsRow(props: CellsRowProps) {
       })}
     </div>
   )
-}
+})

@@ -66,6 +66,10 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     if (visibleSignature) saveVisibleSections(window.localStorage, visibleSignature.split(','))
   }, [visibleSignature])
 
+  const expand = useCallback(
+    (sectionKey: string) => setExpanded((current) => new Set([...current, sectionKey])),
+    [],
+  )
   const rememberScroll = useCallback(
     () => saveScrollPosition(window.localStorage, [window.scrollX, window.scrollY]),
     [],
@@ -117,7 +121,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
                   columns={columns}
                   expanded={expanded.has(row.section.key)}
                   viewportWidth={typeof window === 'undefined' ? width : window.innerWidth}
-                  onExpand={() => setExpanded(new Set([...expanded, row.section.key]))}
+                  onExpand={expand}
                   onOpenPhoto={rememberScroll}
                 />
               )}
