@@ -1,14 +1,35 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { compiledMessagesPlugin } from './scripts/compile-messages'
 
 /**
  * `--mode mock` (npm start, npm run build:mock) adds msw's plugin: the service worker is served and emitted.
  * The production build never imports `virtual:msw`, so neither the worker nor any mock code reaches it.
  */
+/** The stand-ins for third-party scripts live in public/ for mock mode; a production build leaves them out. */
+function withoutMockThirdPartyScripts(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'without-mock-third-party-scripts',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      rmSync(resolve(outDir, 'mock-third-party'), { recursive: true, force: true })
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compiledMessagesPlugin(), ...(mode === 'mock' ? [msw()] : [])],
+  plugins: [
+    react(),
+    compiledMessagesPlugin(),
+    ...(mode === 'mock' ? [msw()] : [withoutMockThirdPartyScripts()]),
+  ],
   // Messages arrive compiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
   resolve: {
     alias: [

@@ -61,9 +61,18 @@ export type components = {
             };
             /**
              * Format: uri
+             * @description The prints editor a selection is sent to (order prints); without it ordering prints is off
+             */
+            printsEditorUrl?: string;
+            /**
+             * Format: uri
              * @description The push channel's WebSocket URL
              */
             push: string;
+            /** @description The QR code upload's base URL per vendor group (photo-library.md §2 "Import modal": one group covers four storefronts, a second one, a third one further); the app validates each when the QR tab opens */
+            qrCodeUpload?: {
+                [key: string]: string;
+            };
             /** @description The base URL of each backing service; the bearer token goes only to these origins */
             services: {
                 "ab-target": components["schemas"]["ServiceUrl"];
@@ -95,11 +104,14 @@ export type components = {
             };
             /** @description Third-party scripts; each is optional, and consent decides which of them load */
             thirdParty?: {
-                /** Format: uri */
+                /** @description The chat widget; {channel} and {locale} are replaced */
                 chatScriptUrl?: string;
-                /** Format: uri */
+                /**
+                 * Format: uri-reference
+                 * @description The consent script; a relative value resolves against the app's own origin (mock mode)
+                 */
                 consentScriptUrl?: string;
-                /** Format: uri */
+                /** @description The customer-feedback script; {locale} is replaced by the active locale */
                 feedbackScriptUrl?: string;
             };
         };
