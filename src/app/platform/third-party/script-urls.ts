@@ -1,19 +1,8 @@
 import type { Brand } from '../brand/brand'
+import { type Locale, locales } from '../i18n/locales'
 
-/** The locales the customer-feedback tool supports (spec account-area §9). */
-export const feedbackLocales = [
-  'en-GB',
-  'nl-NL',
-  'es-ES',
-  'fr-FR',
-  'nl-BE',
-  'de-AT',
-  'it-IT',
-  'da-DK',
-  'pt-PT',
-  'nb-NO',
-  'sv-SE',
-] as const
+/** The locales the customer-feedback tool supports (spec account-area §9): the same 11 the app speaks. */
+export const feedbackLocales: readonly Locale[] = locales
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) =>
