@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { ErrorState } from '../../ui/error-state'
@@ -5,26 +6,36 @@ import { Modal } from '../../ui/modal/modal'
 import { useToasts } from '../../ui/toast/toast-provider'
 import { useDeleteAlbum } from './album-mutations'
 
-/**
- * Confirms deleting an album. Success: the toast '{albumName} album deleted' and back to the albums tab. Failure:
- * the modal stays open and says so (spec §8).
- */
-export function DeleteAlbumModal({
-  albumId,
-  name,
-  open,
-  onClose,
-}: {
+interface DeleteModalProps {
   albumId: string
   name: string
   open: boolean
   onClose: () => void
+}
+
+/**
+ * Confirms deleting an album. Success: the toast '{albumName} album deleted' and back to the albums tab. Failure:
+ * the modal stays open and says so (spec §8).
+ */
+export function DeleteAlbumModal({ albumId, ...props }: DeleteModalProps) {
+  return <AlbumDeletionModal {...props} bodyId="albums.delete.body" deletion={useDeleteAlbum(albumId)} />
+}
+
+/** The confirmation every album deletion shares; what deleting means (bodyId) and the call differ. */
+export function AlbumDeletionModal({
+  name,
+  open,
+  onClose,
+  bodyId,
+  deletion,
+}: Omit<DeleteModalProps, 'albumId'> & {
+  bodyId: string
+  deletion: UseMutationResult<unknown, Error, void>
 }) {
   const intl = useIntl()
   const toasts = useToasts()
   const navigate = useNavigate()
   const { search } = useLocation()
-  const deletion = useDeleteAlbum(albumId)
   const close = () => {
     deletion.reset()
     onClose()
@@ -46,7 +57,7 @@ export function DeleteAlbumModal({
       title={<FormattedMessage id="albums.delete.title" />}
     >
       <p className="album-modal__text">
-        <FormattedMessage id="albums.delete.body" values={{ albumName: name }} />
+        <FormattedMessage id={bodyId} values={{ albumName: name }} />
       </p>
       {deletion.isError ? <ErrorState message={<FormattedMessage id="albums.delete.error" />} /> : null}
       <div className="album-modal__actions">

@@ -1,8 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
-import { useLocation, useNavigate } from 'react-router'
-import { ErrorState } from '../../ui/error-state'
-import { Modal } from '../../ui/modal/modal'
-import { useToasts } from '../../ui/toast/toast-provider'
+import { AlbumDeletionModal } from '../albums/delete-album-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 import { useDeleteSharedAlbum } from './use-delete-shared-album'
 
@@ -18,10 +14,8 @@ const bodyIds: Record<SharedAlbumRole, string> = {
  */
 export function DeleteSharedAlbumModal({
   albumId,
-  name,
   role,
-  open,
-  onClose,
+  ...props
 }: {
   albumId: string
   name: string
@@ -29,53 +23,5 @@ export function DeleteSharedAlbumModal({
   open: boolean
   onClose: () => void
 }) {
-  const intl = useIntl()
-  const toasts = useToasts()
-  const navigate = useNavigate()
-  const { search } = useLocation()
-  const deletion = useDeleteSharedAlbum(albumId)
-  const close = () => {
-    deletion.reset()
-    onClose()
-  }
-  const remove = () =>
-    deletion.mutate(undefined, {
-      onSuccess: () => {
-        toasts.show(intl.formatMessage({ id: 'albums.delete.done' }, { albumName: name }), {
-          kind: 'success',
-        })
-        navigate(`/my-photos/albums${search}`, { replace: true })
-      },
-    })
-  return (
-    <Modal
-      open={open}
-      onClose={close}
-      dismissible={!deletion.isPending}
-      title={<FormattedMessage id="albums.delete.title" />}
-    >
-      <p className="album-modal__text">
-        <FormattedMessage id={bodyIds[role]} values={{ albumName: name }} />
-      </p>
-      {deletion.isError ? <ErrorState message={<FormattedMessage id="albums.delete.error" />} /> : null}
-      <div className="album-modal__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={close}
-          disabled={deletion.isPending}
-        >
-          <FormattedMessage id="albums.delete.cancel" />
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={remove}
-          disabled={deletion.isPending}
-        >
-          <FormattedMessage id="albums.delete.confirm" />
-        </button>
-      </div>
-    </Modal>
-  )
+  return <AlbumDeletionModal {...props} bodyId={bodyIds[role]} deletion={useDeleteSharedAlbum(albumId)} />
 }

@@ -4,8 +4,8 @@ import { usePlatform } from '../../../platform/platform-context'
 import { Modal } from '../../../ui/modal/modal'
 import { useToasts } from '../../../ui/toast/toast-provider'
 import { SelectionProvider, useSelection } from '../../photo-library/selection/selection-context'
+import { copyInBatches } from '../copy-to-album/copy-in-batches'
 import { albumKeys } from '../queries'
-import { addPhotosToAlbum } from './add-to-album'
 import { LibraryPicker } from './library-picker'
 
 interface AddPhotosModalProps {
@@ -39,7 +39,7 @@ function AddPhotosForm({ albumId, albumName, onClose }: AddPhotosModalProps) {
   const toasts = useToasts()
   const { selected } = useSelection()
   const add = useMutation({
-    mutationFn: (photoIds: string[]) => addPhotosToAlbum(clients.photos, albumId, photoIds),
+    mutationFn: (photoIds: string[]) => copyInBatches(clients.photos, albumId, photoIds),
     onSuccess: (added) => {
       void queryClient.invalidateQueries({ queryKey: albumKeys.all })
       toasts.show(intl.formatMessage({ id: 'albums.addPhotos.done' }, { count: added.length, albumName }), {
