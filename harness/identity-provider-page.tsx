@@ -1,22 +1,14 @@
 import { useEffect } from 'react'
-import { findPersona, type Persona, personas, subjectOf } from '../mocks/db/personas'
-import { encodeAuthorizationCode } from '../mocks/identity/tokens'
+import { findPersona, type Persona, personas } from '../mocks/db/personas'
+import { authorizationResponse } from '../mocks/identity/authorization-response'
 import { type HarnessState, saveHarnessState } from './harness-state'
 
 /** Sends the browser back to the app with an authorization code for the persona, as a real provider would. */
 function approve(persona: Persona, state: HarnessState) {
   const request = new URLSearchParams(window.location.search)
-  const target = new URL(request.get('redirect_uri') ?? '/', window.location.origin)
-  if (target.origin !== window.location.origin) throw new Error('redirect_uri must be on this origin')
-  target.searchParams.set(
-    'code',
-    encodeAuthorizationCode({
-      sub: subjectOf(persona.id),
-      challenge: request.get('code_challenge') ?? '',
-      nonce: request.get('nonce') ?? undefined,
-    }),
-  )
-  target.searchParams.set('state', request.get('state') ?? '')
+  const redirectUri = new URL(request.get('redirect_uri') ?? '/', window.location.origin)
+  if (redirectUri.origin !== window.location.origin) throw new Error('redirect_uri must be on this origin')
+  const target = authorizationResponse(request, redirectUri, persona)
   saveHarnessState({ ...state, persona: persona.id, autoSignIn: false })
   window.location.replace(target.href)
 }

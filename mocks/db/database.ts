@@ -4,7 +4,7 @@ import { ordersSchemas, seedOrders } from './collections/orders'
 import { photoLibrarySchemas, seedPhotoLibrary } from './collections/photo-library'
 import { seedStorage, storageSchemas } from './collections/storage'
 import { seedWidgets, widgetsSchemas } from './collections/widgets'
-import { defaultVolume, type Persona, personas, subjectOf, type Volume } from './personas'
+import { defaultVolume, type Persona, personaIdentity, personas, type Volume } from './personas'
 import { seededRandom, seededUuid } from './random'
 import { albumSchema, photoSchema, type UserRecord, userSchema } from './schemas'
 import { virtualLibraryOf, virtualPhotoId, virtualPhotoSchemas } from './virtual-photos'
@@ -123,17 +123,10 @@ async function seedLibrary(db: Database, persona: Persona, sub: string, random: 
 export async function seedDatabase(db: Database): Promise<void> {
   const seeds: SeedContext[] = []
   for (const [index, persona] of personas.entries()) {
-    const sub = subjectOf(persona.id)
+    const identity = personaIdentity(persona)
+    const sub = identity.sub
     const random = seededRandom(`${persona.id}/${db.volume}`)
-    const user = await db.users.create({
-      sub,
-      accountId: String(100_001 + index),
-      persona: persona.id,
-      email: persona.email,
-      idpType: 'mock',
-      idpSub: `mock-${persona.id}`,
-      isB2b: persona.isB2b,
-    })
+    const user = await db.users.create({ ...identity, accountId: String(100_001 + index) })
     await seedLibrary(db, persona, sub, random)
     seeds.push({ persona, user, volume: db.volume, random, epoch: seedEpoch })
   }

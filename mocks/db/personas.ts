@@ -17,6 +17,10 @@ export interface Persona {
   customerStatus?: 'Default' | 'New' | 'Blocked'
   /** The customer service answers 404 for this account (deleted). */
   accountDeleted?: boolean
+  /** Signing in gives an access token that has already expired, so the app must renew it (the refresh path). */
+  signsInExpired?: boolean
+  /** The identity provider answers this persona's sign-in with an error instead of a code. */
+  signInFails?: boolean
   /**
    * Photos and own albums at each volume. With `stored`, only that many photos are records and the rest come from
    * the virtual photo source (mocks/db/virtual-photos.ts).
@@ -105,12 +109,42 @@ export const personas: Persona[] = [
     accountDeleted: true,
     library: noLibrary,
   },
+  {
+    id: 'expired-token',
+    label: 'Expired token',
+    description: 'The access token has expired; the app renews it with the refresh token',
+    email: 'back.again@example.com',
+    isB2b: false,
+    signsInExpired: true,
+    library: standard(6, 1),
+  },
+  {
+    id: 'broken-identity-provider',
+    label: 'Broken identity provider',
+    description: 'The identity provider answers the sign-in with an error',
+    email: 'unlucky@example.com',
+    isB2b: false,
+    signInFails: true,
+    library: noLibrary,
+  },
 ]
 
 export const defaultPersonaId = 'consumer'
 
 export function subjectOf(personaId: string): string {
   return `user-${personaId}`
+}
+
+/** Who a persona is to the identity provider: the fields its user record and its tokens share. */
+export function personaIdentity(persona: Persona) {
+  return {
+    sub: subjectOf(persona.id),
+    persona: persona.id,
+    email: persona.email,
+    idpType: 'mock',
+    idpSub: `mock-${persona.id}`,
+    isB2b: persona.isB2b,
+  }
 }
 
 export function findPersona(id: string | null | undefined): Persona | undefined {

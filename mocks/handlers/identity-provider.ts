@@ -1,12 +1,16 @@
 import { HttpResponse, http } from 'msw'
 import type { MockContext } from '../context'
 import { findUser } from '../db/database'
-import { decodeAuthorizationCode, issueTokens, pkceChallenge, verifiedSubject } from '../identity/tokens'
+import {
+  decodeAuthorizationCode,
+  identityProviderPath,
+  issueTokens,
+  pkceChallenge,
+  signInTokens,
+  verifiedSubject,
+} from '../identity/tokens'
 
-/** Where the mock identity provider lives, under whichever origin serves it (the app's, or the mock server's). */
-export const identityProviderPath = '/__mock-idp'
-
-function oauthError(error: string, description: string) {
+export function oauthError(error: string, description: string) {
   return HttpResponse.json({ error, error_description: description }, { status: 400 })
 }
 
@@ -44,7 +48,7 @@ export function identityProviderHandlers(ctx: MockContext) {
         }
         const user = findUser(ctx.db, code.sub)
         if (!user) return oauthError('invalid_grant', 'Unknown user')
-        return HttpResponse.json(await issueTokens(user, issuer, code.nonce))
+        return HttpResponse.json(await signInTokens(user, issuer, code.nonce))
       }
       if (grantType === 'refresh_token') {
         const sub = await verifiedSubject(form.get('refresh_token') ?? '', 'refresh')

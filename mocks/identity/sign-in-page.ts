@@ -1,5 +1,5 @@
-import { personas, subjectOf } from '../db/personas'
-import { encodeAuthorizationCode } from './tokens'
+import { personas } from '../db/personas'
+import { authorizationResponse } from './authorization-response'
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -10,14 +10,9 @@ function escapeHtml(text: string): string {
  * the harness's React version instead). Each persona is a link back to the app with its authorization code.
  */
 export function renderSignInPage(authorizeUrl: URL): string {
-  const redirectUri = authorizeUrl.searchParams.get('redirect_uri') ?? '/'
-  const state = authorizeUrl.searchParams.get('state') ?? ''
-  const challenge = authorizeUrl.searchParams.get('code_challenge') ?? ''
-  const nonce = authorizeUrl.searchParams.get('nonce') ?? undefined
+  const redirectUri = new URL(authorizeUrl.searchParams.get('redirect_uri') ?? '/', authorizeUrl)
   const links = personas.map((persona) => {
-    const target = new URL(redirectUri)
-    target.searchParams.set('code', encodeAuthorizationCode({ sub: subjectOf(persona.id), challenge, nonce }))
-    target.searchParams.set('state', state)
+    const target = authorizationResponse(authorizeUrl.searchParams, redirectUri, persona)
     return `<li><a href="${escapeHtml(target.href)}">${escapeHtml(persona.label)}</a> — ${escapeHtml(persona.description)}</li>`
   })
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mock sign-in</title></head>

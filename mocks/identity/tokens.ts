@@ -1,4 +1,5 @@
 import { jwtVerify, SignJWT } from 'jose'
+import { findPersona } from '../db/personas'
 import type { UserRecord } from '../db/schemas'
 
 /** The mock identity provider's signing key. It signs mock tokens only and is no secret. */
@@ -16,6 +17,9 @@ function signingKey(): Promise<CryptoKey> {
 }
 export const mockClientId = 'account-area'
 
+/** Where the mock identity provider lives, under whichever origin serves it (the app's, or the mock server's). */
+export const identityProviderPath = '/__mock-idp'
+
 export interface TokenSet {
   access_token: string
   refresh_token: string
@@ -25,7 +29,10 @@ export interface TokenSet {
   scope: string
 }
 
-function identityClaims(user: UserRecord) {
+/** The user fields a token carries. */
+export type TokenSubject = Pick<UserRecord, 'sub' | 'email' | 'idpType' | 'idpSub' | 'isB2b' | 'persona'>
+
+function identityClaims(user: TokenSubject) {
   return {
     email: user.email,
     idp_type: user.idpType,
@@ -35,12 +42,15 @@ function identityClaims(user: UserRecord) {
   }
 }
 
+/** A lifetime from now, or an expiry time in seconds since the epoch. */
+type Expiry = string | number
+
 async function sign(
   claims: Record<string, unknown>,
   subject: string,
   audience: string,
   issuer: string,
-  ttl: string,
+  ttl: Expiry,
 ) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -52,15 +62,20 @@ async function sign(
     .sign(await signingKey())
 }
 
-export async function issueTokens(user: UserRecord, issuer: string, nonce?: string): Promise<TokenSet> {
-  const expiresIn = 3600
+export async function issueTokens(
+  user: TokenSubject,
+  issuer: string,
+  options: { nonce?: string | undefined; accessTokenExpired?: boolean } = {},
+): Promise<TokenSet> {
+  const { nonce, accessTokenExpired = false } = options
+  const expiresIn = accessTokenExpired ? -60 : 3600
   return {
     access_token: await sign(
       { ...identityClaims(user), token_use: 'access' },
       user.sub,
       'photo-shop-api',
       issuer,
-      '1h',
+      Math.floor(Date.now() / 1000) + expiresIn,
     ),
     refresh_token: await sign({ token_use: 'refresh' }, user.sub, mockClientId, issuer, '30d'),
     id_token: await sign(
@@ -74,6 +89,14 @@ export async function issueTokens(user: UserRecord, issuer: string, nonce?: stri
     expires_in: expiresIn,
     scope: 'openid profile email offline_access',
   }
+}
+
+/** The tokens a sign-in gives: as issueTokens, with the access token already expired for personas that ask. */
+export function signInTokens(user: TokenSubject, issuer: string, nonce?: string): Promise<TokenSet> {
+  return issueTokens(user, issuer, {
+    nonce,
+    accessTokenExpired: findPersona(user.persona)?.signsInExpired ?? false,
+  })
 }
 
 /** The subject of a valid token of the given use, or undefined. */

@@ -1,6 +1,7 @@
 import { abTargetScenarios } from './ab-target'
 import { accountScenarios } from './account'
 import { faultScenarios } from './faults'
+import { identityScenarios } from './identity'
 import { latencyScenarios } from './latency'
 import { ordersScenarios } from './orders'
 import { photoLibraryScenarios } from './photo-library'
@@ -18,6 +19,7 @@ export const scenarios: Scenario[] = [
   ...ordersScenarios,
   ...widgetsScenarios,
   ...abTargetScenarios,
+  ...identityScenarios,
 ]
 
 export function findScenarios(ids: readonly string[]): Scenario[] {

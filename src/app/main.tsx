@@ -4,6 +4,7 @@ import { createClients } from './api/clients'
 import { App } from './app'
 import { localStorageUsable } from './features/cookie-blocked/local-storage-usable'
 import { identityFromAccessToken } from './platform/auth/identity'
+import { startSession } from './platform/auth/session'
 import { ensureSignedIn } from './platform/auth/sign-in'
 import { readAccessToken } from './platform/auth/token-cookies'
 import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
@@ -59,7 +60,10 @@ async function bootstrap() {
   const messages = loadMessages(locale)
   const cookieDomain = cookieDomainFor(brand, host)
   const outer = isOuterPath(window.location.pathname)
-  if (!outer && (await ensureSignedIn({ config, cookieDomain })) === 'redirecting') return
+  if (!outer) {
+    if ((await ensureSignedIn({ config, cookieDomain })) === 'redirecting') return
+    startSession({ config, cookieDomain })
+  }
   const token = readAccessToken()
 
   root.render(

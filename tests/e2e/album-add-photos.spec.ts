@@ -38,7 +38,7 @@ test.describe('Add photos to an album', () => {
     ).toBeVisible()
     await expect(albumCells(page)).toHaveCount(3)
     await expect(page.locator('.album-stats')).toHaveText(/^3 photos/)
-    expect(contractCalls.checked).toContain('photos.addAlbumPhotos')
+    await expect.poll(() => contractCalls.checked).toContain('photos.addAlbumPhotos')
   })
 
   test('the header’s Add photos works with the keyboard, and Escape closes the dialog', async ({

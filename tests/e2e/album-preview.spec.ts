@@ -52,7 +52,7 @@ test.describe('album photo preview', () => {
       await expect(page.getByRole('button', { name, exact: true })).toBeEnabled()
     }
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
-    expect(contractCalls.checked).toContain('photos.listAlbumPhotos')
+    await expect.poll(() => contractCalls.checked).toContain('photos.listAlbumPhotos')
     const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])
   })

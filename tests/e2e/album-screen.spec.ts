@@ -33,8 +33,8 @@ test.describe('Album screen', () => {
     await expect(cells(page)).toHaveCount(count)
     await expect(page.getByRole('button', { name: 'Delete album' })).toBeVisible()
     await expect(page.getByLabel('Sort by')).toHaveValue('created.desc')
-    expect(contractCalls.checked).toContain('photos.getAlbum')
-    expect(contractCalls.checked).toContain('photos.listAlbumPhotos')
+    await expect.poll(() => contractCalls.checked).toContain('photos.getAlbum')
+    await expect.poll(() => contractCalls.checked).toContain('photos.listAlbumPhotos')
   })
 
   test('has no axe violations, also while selecting', async ({ page, openApp }) => {
@@ -164,6 +164,7 @@ test.describe('Album screen', () => {
 
     test('removes one photo from the album at once and says so', async ({ page, openApp }) => {
       await openAlbum(page, openApp, 'Family')
+      await expect(cells(page).first()).toBeVisible()
       const before = await cells(page).count()
       await page.getByRole('button', { name: 'Select' }).click()
       await expect(toolbar(page).getByRole('button', { name: 'Delete from album' })).toBeDisabled()
@@ -180,6 +181,7 @@ test.describe('Album screen', () => {
 
     test('removes several photos and counts them in the toast', async ({ page, openApp }) => {
       await openAlbum(page, openApp, 'Family')
+      await expect(cells(page).first()).toBeVisible()
       const before = await cells(page).count()
       await page.getByRole('button', { name: 'Select' }).click()
       await choices(page).nth(0).click()
@@ -203,6 +205,7 @@ test.describe('Album screen', () => {
 
       test('the photos come back and the error says so', async ({ page, openApp }) => {
         await openAlbum(page, openApp, 'Family', { scenarios: ['faults:album-photos-remove'] })
+        await expect(cells(page).first()).toBeVisible()
         const before = await cells(page).count()
         await page.getByRole('button', { name: 'Select' }).click()
         await choices(page).nth(0).click()

@@ -31,8 +31,8 @@ test.describe('Albums tab', () => {
       )
     }
     await expect(tiles.first().locator('img')).toHaveAttribute('src', /\/thumbnails\//)
-    expect(contractCalls.checked).toContain('photos.listAlbums')
-    expect(contractCalls.checked).toContain('shared-albums.listSharedAlbums')
+    await expect.poll(() => contractCalls.checked).toContain('photos.listAlbums')
+    await expect.poll(() => contractCalls.checked).toContain('shared-albums.listSharedAlbums')
   })
 
   test('has no axe violations, with shared albums and in the create modal with a message', async ({

@@ -94,7 +94,7 @@ test.describe('Copy to album', () => {
     const toast = page.getByRole('status').filter({ hasText: 'Photos copied to' })
     await expect(toast).toHaveText('Photos copied to Garden')
     await expect(toolbar(page)).toBeHidden()
-    expect(contractCalls.checked).toContain('photos.addAlbumPhotos')
+    await expect.poll(() => contractCalls.checked).toContain('photos.addAlbumPhotos')
 
     await toast.getByRole('link', { name: 'Garden' }).click()
     await expect(page).toHaveURL(new RegExp(`/my-photos/albums/${garden.albumId}\\?mock-persona=consumer$`))

@@ -1,4 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
+import { findPersona, personaIdentity } from '../../mocks/db/personas'
+import { identityProviderPath, signInTokens } from '../../mocks/identity/tokens'
+import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
 import { ports } from '../support/ports'
 import { recordContractCalls } from './contract-check'
 
@@ -14,6 +17,27 @@ export interface AppState {
   scenarios?: string[]
   /** The app's own query parameters (flags, stripped, …). */
   query?: Record<string, string>
+  /**
+   * How a persona signs in. 'cookies' (the default) writes the tokens the mock identity provider would issue
+   * before the page opens, sparing each test two page loads; 'identity-provider' runs the app's real sign-in.
+   */
+  signIn?: 'cookies' | 'identity-provider'
+}
+
+/** Signs the persona in as the app's sign-in code would: its tokens in the two cookies of the brand's host. */
+async function writeTokenCookies(context: BrowserContext, url: string, personaId: string) {
+  const persona = findPersona(personaId)
+  if (!persona) return
+  const origin = new URL(url).origin
+  const tokens = await signInTokens(personaIdentity(persona), `${origin}${identityProviderPath}`)
+  await context.addCookies(
+    (
+      [
+        [accessTokenCookie, tokens.access_token],
+        [refreshTokenCookie, tokens.refresh_token],
+      ] as const
+    ).map(([name, value]) => ({ name, value, url: origin, sameSite: 'Lax' as const })),
+  )
 }
 
 export function appUrl(state: AppState = {}): string {
@@ -58,7 +82,11 @@ export const test = base.extend<Fixtures>({
   },
   openApp: async ({ page, contractCalls: _checked }, use) => {
     await use(async (state = {}) => {
-      await page.goto(appUrl(state))
+      const url = appUrl(state)
+      if (state.persona && state.signIn !== 'identity-provider') {
+        await writeTokenCookies(page.context(), url, state.persona)
+      }
+      await page.goto(url)
     })
   },
 })

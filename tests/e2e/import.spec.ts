@@ -80,7 +80,7 @@ test.describe('adding photos from the device', () => {
       // The uploaded file itself (240 × 160), not a generated stand-in.
       await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
     }
-    expect(contractCalls.checked).toContain('storage.uploadPhoto')
+    await expect.poll(() => contractCalls.checked).toContain('storage.uploadPhoto')
   })
 
   test('shows each upload’s progress while the photos go up', async ({ page, openApp }) => {
@@ -283,9 +283,9 @@ test.describe('the import over the push channel', () => {
     await page.clock.fastForward(1_000)
     await expect(page.getByText('Your photos have been imported', { exact: true })).toBeVisible()
     await expect(finishing).toBeHidden()
-    expect(contractCalls.checked).toEqual(
-      expect.arrayContaining(['photos.activateUser', 'photos.getActivationStatus']),
-    )
+    await expect
+      .poll(() => contractCalls.checked)
+      .toEqual(expect.arrayContaining(['photos.activateUser', 'photos.getActivationStatus']))
   })
 
   test('a library that is importing when the page opens shows the import at once', async ({

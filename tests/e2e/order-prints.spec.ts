@@ -70,7 +70,7 @@ test.describe('Order prints from a selection', () => {
       productCode: 'PAP_910',
     })
     await expect(page.getByRole('heading', { name: 'Editor' })).toBeVisible()
-    expect(contractCalls.checked).toContain('temp-selections.createTempSelection')
+    await expect.poll(() => contractCalls.checked).toContain('temp-selections.createTempSelection')
   })
 
   test('Select all takes every photo of the album, Deselect all none', async ({ page, openApp }) => {

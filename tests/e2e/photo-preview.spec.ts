@@ -74,7 +74,7 @@ test.describe('full-screen photo preview', () => {
     ])
       await expect(page.getByRole('button', { name, exact: true })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Copy to album' })).toBeEnabled()
-    expect(contractCalls.checked).toContain('photos.listPhotos')
+    await expect.poll(() => contractCalls.checked).toContain('photos.listPhotos')
 
     const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
     expect(results.violations.map((violation) => violation.id)).toEqual([])

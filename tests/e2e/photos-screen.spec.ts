@@ -4,7 +4,7 @@ test.describe('My photos', () => {
   test('every call the screen makes matches its document', async ({ page, openApp, contractCalls }) => {
     await openApp({ persona: 'consumer' })
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
-    expect(contractCalls.checked).toContain('photos.getAccountCounts')
+    await expect.poll(() => contractCalls.checked).toContain('photos.getAccountCounts')
   })
 
   test('the tabs switch between Photos and Albums and keep the query string', async ({ page, openApp }) => {

@@ -1,3 +1,4 @@
+import type { Page, Request } from '@playwright/test'
 import { expect, tab, test } from './fixtures'
 
 test.describe('sign-in', () => {
@@ -30,7 +31,7 @@ test.describe('sign-in', () => {
   })
 
   test('a link naming a persona signs in without the sign-in page', async ({ page, openApp }) => {
-    await openApp({ persona: 'b2b-default' })
+    await openApp({ persona: 'b2b-default', signIn: 'identity-provider' })
     await expect(tab(page, 'Photos')).toHaveText('Photos12')
   })
 
@@ -38,12 +39,150 @@ test.describe('sign-in', () => {
     page,
     openApp,
   }) => {
-    await openApp({ persona: 'consumer' })
+    await openApp({ persona: 'consumer', signIn: 'identity-provider' })
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
     await page.getByRole('link', { name: 'Sign out' }).click()
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
     const names = (await page.context().cookies()).map((cookie) => cookie.name)
     expect(names).not.toContain('auth_access_token')
     expect(names).not.toContain('auth_refresh_token')
+  })
+})
+
+/** Every persona that can sign in, and whether the overview offers the b2b item Invoices. */
+const signInPersonas = [
+  ['Consumer', false],
+  ['New customer', false],
+  ['Business customer', true],
+  ['Business customer (new)', true],
+  ['Business customer (blocked)', true],
+  ['Shared-album owner', false],
+  ['Shared-album participant', false],
+  ['Expired token', false],
+] as const
+
+for (const [persona, isB2b] of signInPersonas) {
+  test(`${persona} signs in on the identity provider's page, lands on the overview, and signs out`, async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ path: '/' })
+    await page
+      .getByRole('button')
+      .filter({ has: page.getByText(persona, { exact: true }) })
+      .click()
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello / })).toBeVisible()
+    await expect(page).toHaveTitle('My account | Printbloom')
+    const invoices = page.getByRole('main').getByRole('link', { name: 'Invoices' })
+    await expect(invoices).toHaveCount(isB2b ? 1 : 0)
+    await page.getByRole('link', { name: 'Sign out' }).click()
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    expect(await tokenCookies(page)).toEqual({ access: undefined, refresh: undefined })
+  })
+}
+
+function claimsOf(token: string | undefined): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString()) as Record<
+    string,
+    unknown
+  >
+}
+
+async function tokenCookies(page: Page) {
+  const cookies = await page.context().cookies()
+  return {
+    access: cookies.find((cookie) => cookie.name === 'auth_access_token')?.value,
+    refresh: cookies.find((cookie) => cookie.name === 'auth_refresh_token')?.value,
+  }
+}
+
+function isRefreshGrant(request: Request) {
+  return (
+    request.url().endsWith('/__mock-idp/token') && /grant_type=refresh_token/.test(request.postData() ?? '')
+  )
+}
+
+test.describe('an expired session', () => {
+  test('an expired access token is renewed with the refresh token before the page loads its data', async ({
+    page,
+    openApp,
+  }) => {
+    const refreshed = page.waitForRequest(isRefreshGrant)
+    await openApp({ persona: 'expired-token' })
+    await refreshed
+    await expect(tab(page, 'Photos')).toHaveText('Photos6')
+    const { access } = await tokenCookies(page)
+    expect(claimsOf(access).exp).toBeGreaterThan(Date.now() / 1000)
+  })
+
+  test('signing in through the identity provider with an expired token ends in the renewed session', async ({
+    page,
+    openApp,
+  }) => {
+    const refreshed = page.waitForRequest(isRefreshGrant)
+    await openApp({ persona: 'expired-token', signIn: 'identity-provider' })
+    await refreshed
+    await expect(tab(page, 'Albums')).toHaveText('Albums1')
+  })
+
+  test.describe('when the service refuses the token', () => {
+    test.use({ expectedConsoleErrors: /status of 401/ })
+
+    test('it is renewed and the request sent again', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer' })
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      const { access } = await tokenCookies(page)
+      const [header, payload] = (access ?? '').split('.')
+      await page.context().addCookies([
+        {
+          name: 'auth_access_token',
+          value: `${header}.${payload}.forged`,
+          url: new URL(page.url()).origin,
+          sameSite: 'Lax',
+        },
+      ])
+      const refreshed = page.waitForRequest(isRefreshGrant)
+      await page.reload()
+      await refreshed
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      expect((await tokenCookies(page)).access).not.toMatch(/\.forged$/)
+    })
+  })
+
+  test.describe('when the identity provider will not renew it', () => {
+    test.use({ expectedConsoleErrors: /session could not be renewed|status of 400/ })
+
+    test('the abandoned session signs out: both cookies go and the sign-in page shows', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'expired-token', scenarios: ['auth:refresh-refused'] })
+      await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+      expect(await tokenCookies(page)).toEqual({ access: undefined, refresh: undefined })
+    })
+  })
+})
+
+test.describe('a broken identity provider', () => {
+  test.use({ expectedConsoleErrors: /Sign-in failed/ })
+
+  test('its error is logged and the app returns to the root, which asks to sign in again', async ({
+    page,
+    openApp,
+  }) => {
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    const logged = page.waitForEvent('console', (message) => /Sign-in failed/.test(message.text()))
+    await openApp({ persona: 'broken-identity-provider', signIn: 'identity-provider' })
+    await logged
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    expect(visited.slice(visited.indexOf('/signin-callback'))).toEqual([
+      '/signin-callback',
+      '/',
+      '/__mock-idp/authorize',
+    ])
+    expect(await tokenCookies(page)).toEqual({ access: undefined, refresh: undefined })
   })
 })

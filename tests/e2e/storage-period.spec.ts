@@ -54,7 +54,7 @@ test.describe('the storage-status button', () => {
     await expect(dialog.getByRole('button', { name: 'Export all photos' })).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
-    expect(contractCalls.checked).toContain('photo-deletion.getAccountInformation')
+    await expect.poll(() => contractCalls.checked).toContain('photo-deletion.getAccountInformation')
   })
 
   test('offers no export when PhotoExportEnabled is off', async ({ page, openApp }) => {
@@ -78,7 +78,7 @@ test.describe('delete all photos', () => {
     await expect(page.getByText('All your photos have been deleted')).toBeVisible()
     await expect(page.getByText('Your photo library is empty')).toBeVisible()
     await expect(tab(page, 'Photos')).toHaveText('Photos0')
-    expect(contractCalls.checked).toContain('photos.deleteAllPhotos')
+    await expect.poll(() => contractCalls.checked).toContain('photos.deleteAllPhotos')
   })
 
   test('another word is refused with the message next to the field, and nothing is deleted', async ({
@@ -119,7 +119,7 @@ test.describe('export all photos', () => {
     await expect(dialog.getByText("We're processing your export")).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).last().click()
     await expect(dialog).toBeHidden()
-    expect(contractCalls.checked).toContain('exports.createBackup')
+    await expect.poll(() => contractCalls.checked).toContain('exports.createBackup')
   })
 
   test('goes to the export page when the export is READY at once', async ({ page, openApp }) => {

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch'
-import { readAccessToken } from '../platform/auth/token-cookies'
+import { currentAccessToken, renewAccessToken } from '../platform/auth/session'
 import { serviceMiddleware } from './service-middleware'
 
 /**
@@ -16,10 +16,11 @@ export function createServiceClient<Paths extends {}>(
     fetch: (request) => globalThis.fetch(request),
   })
   client.use(
-    serviceMiddleware({
-      serviceOrigin: new URL(baseUrl).origin,
-      readAccessToken: options.thirdParty ? () => undefined : readAccessToken,
-    }),
+    serviceMiddleware(
+      options.thirdParty
+        ? { serviceOrigin: new URL(baseUrl).origin, accessToken: () => undefined }
+        : { serviceOrigin: new URL(baseUrl).origin, accessToken: currentAccessToken, renewAccessToken },
+    ),
   )
   return client
 }

@@ -18,7 +18,7 @@ function clientAnswering(answer: (request: Request) => Response | Promise<Respon
   client.use(
     serviceMiddleware({
       serviceOrigin,
-      readAccessToken: () => 'token-123',
+      accessToken: () => 'token-123',
       newCorrelationId: () => 'corr-1',
     }),
   )
@@ -36,7 +36,7 @@ describe('serviceMiddleware', () => {
   })
 
   it('never sends the token to another origin, even one that looks alike', async () => {
-    const middleware = serviceMiddleware({ serviceOrigin, readAccessToken: () => 'token-123' })
+    const middleware = serviceMiddleware({ serviceOrigin, accessToken: () => 'token-123' })
     for (const url of [
       'https://evil.example/users',
       'https://photos.api.example.evil.example/users',
@@ -64,7 +64,7 @@ describe('serviceMiddleware', () => {
         return Response.json({ photosCount: 0 })
       },
     })
-    client.use(serviceMiddleware({ serviceOrigin, readAccessToken: () => undefined }))
+    client.use(serviceMiddleware({ serviceOrigin, accessToken: () => undefined }))
     await client.GET('/users')
     expect(seen[0]!.headers.has('Authorization')).toBe(false)
   })
@@ -92,12 +92,76 @@ describe('serviceMiddleware', () => {
       },
     })
     client.use(
-      serviceMiddleware({ serviceOrigin, readAccessToken: () => undefined, newCorrelationId: () => 'c' }),
+      serviceMiddleware({ serviceOrigin, accessToken: () => undefined, newCorrelationId: () => 'c' }),
     )
     const error = (await client.GET('/users').catch((caught: unknown) => caught)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(0)
     expect(error.message).toBe('GET /v/users failed: Failed to fetch')
     expect(error.loggablePath).toBe('/v/users')
+  })
+
+  describe('when the service refuses the token (401)', () => {
+    function clientWithRenewal(renewed: string | undefined, answers: Response[], current = () => 'stale') {
+      const seen: Request[] = []
+      const answer = async (request: Request) => {
+        seen.push(request)
+        return answers.shift() ?? Response.json({ photosCount: 9 })
+      }
+      const client = createClient<paths>({ baseUrl: serviceOrigin, fetch: answer })
+      let renewals = 0
+      client.use(
+        serviceMiddleware({
+          serviceOrigin,
+          accessToken: current,
+          renewAccessToken: async () => {
+            renewals += 1
+            return renewed
+          },
+          fetch: answer,
+        }),
+      )
+      return { client, seen, renewals: () => renewals }
+    }
+
+    it('renews the token and sends the same request once more with it', async () => {
+      const { client, seen, renewals } = clientWithRenewal('fresh', [new Response('', { status: 401 })])
+      const { data } = await client.POST('/users/counts' as never, { body: { a: 1 } } as never)
+      expect(data).toEqual({ photosCount: 9 })
+      expect(renewals()).toBe(1)
+      expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
+        'Bearer stale',
+        'Bearer fresh',
+      ])
+      expect(await seen[1]!.json()).toEqual({ a: 1 })
+    })
+
+    it('gives the 401 up as an ApiError when the token cannot be renewed', async () => {
+      const { client, seen } = clientWithRenewal(undefined, [new Response('nope', { status: 401 })])
+      const error = await client.GET('/users/counts').catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ status: 401 })
+      expect(seen).toHaveLength(1)
+    })
+
+    it('sends it again with a token renewed meanwhile by another request, without renewing again', async () => {
+      const tokens = ['stale', 'renewed-elsewhere']
+      const { client, seen, renewals } = clientWithRenewal(
+        'fresh',
+        [new Response('', { status: 401 })],
+        () => tokens.shift() ?? 'renewed-elsewhere',
+      )
+      await client.GET('/users/counts')
+      expect(renewals()).toBe(0)
+      expect(seen[1]!.headers.get('Authorization')).toBe('Bearer renewed-elsewhere')
+    })
+
+    it('does not try again more than once', async () => {
+      const refused = () => new Response('', { status: 401 })
+      const { client, seen, renewals } = clientWithRenewal('fresh', [refused(), refused()])
+      const error = await client.GET('/users/counts').catch((caught: unknown) => caught)
+      expect(error).toMatchObject({ status: 401 })
+      expect(seen).toHaveLength(2)
+      expect(renewals()).toBe(1)
+    })
   })
 })

@@ -6,28 +6,62 @@ export const correlationHeader = 'X-CorrelationId'
 export interface ServiceMiddlewareOptions {
   /** The service's own origin: the only one that may receive the bearer token. */
   serviceOrigin: string
-  readAccessToken: () => string | undefined
+  /** The token to send now (renewed first when it has expired). */
+  accessToken: () => string | undefined | Promise<string | undefined>
+  /** Renews the token after the service refused it (401); the request is then sent once more. */
+  renewAccessToken?: () => Promise<string | undefined>
   newCorrelationId?: () => string
+  fetch?: (request: Request) => Promise<Response>
+}
+
+function withToken(request: Request, token: string): Request {
+  request.headers.set('Authorization', `Bearer ${token}`)
+  return request
 }
 
 /**
- * Adds the bearer token (only for the service's own origin), a correlation id and no-cache to every request,
- * and turns every non-2xx answer or failed fetch into one ApiError.
+ * Two sendable copies of a request. The body is read into bytes rather than cloned: a cloned body becomes a
+ * stream, which browsers send (and devtools record) differently from the bytes the caller gave.
+ */
+async function twoCopies(request: Request): Promise<[Request, Request]> {
+  if (!request.body) return [request, new Request(request)]
+  const body = await request.arrayBuffer()
+  return [new Request(request, { body }), new Request(request, { body })]
+}
+
+/**
+ * Adds the bearer token (only for the service's own origin), a correlation id and no-cache to every request;
+ * a request the service refuses with 401 goes once more with a renewed token; every other non-2xx answer or
+ * failed fetch becomes one ApiError.
  */
 export function serviceMiddleware(options: ServiceMiddlewareOptions): Middleware {
   const newCorrelationId = options.newCorrelationId ?? (() => crypto.randomUUID())
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request))
+  /** An unsent copy of each request that carries the token, to send again after a renewal. */
+  const retryCopies = new WeakMap<Request, Request>()
   return {
-    onRequest({ request }) {
+    async onRequest({ request }) {
       request.headers.set(correlationHeader, newCorrelationId())
       request.headers.set('Cache-Control', 'no-cache')
       request.headers.delete('Authorization')
-      const token = options.readAccessToken()
-      if (token && new URL(request.url).origin === options.serviceOrigin) {
-        request.headers.set('Authorization', `Bearer ${token}`)
-      }
-      return request
+      if (new URL(request.url).origin !== options.serviceOrigin) return request
+      const token = await options.accessToken()
+      if (!token) return request
+      if (!options.renewAccessToken) return withToken(request, token)
+      const [outgoing, retryCopy] = await twoCopies(request)
+      retryCopies.set(outgoing, retryCopy)
+      return withToken(outgoing, token)
     },
-    async onResponse({ request, response }) {
+    async onResponse({ request, response: firstResponse }) {
+      let response = firstResponse
+      const retryCopy = retryCopies.get(request)
+      if (response.status === 401 && retryCopy && options.renewAccessToken) {
+        // Another request may have renewed the token meanwhile; only a refused current token needs renewing.
+        const current = await options.accessToken()
+        const sent = request.headers.get('Authorization')
+        const token = current && `Bearer ${current}` !== sent ? current : await options.renewAccessToken()
+        if (token) response = await send(withToken(retryCopy, token))
+      }
       if (response.ok) return response
       throw new ApiError({
         status: response.status,

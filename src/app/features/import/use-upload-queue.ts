@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
 import { logFailedCall } from '../../api/log-failure'
-import { readAccessToken } from '../../platform/auth/token-cookies'
+import { currentAccessToken } from '../../platform/auth/session'
 import { usePlatform } from '../../platform/platform-context'
 import { photoLibraryKeys } from '../photo-library/queries'
 import { customerAccountIdQuery } from './customer-account'
@@ -23,15 +23,16 @@ export function useUploadQueue(files: readonly PickedFile[]) {
   const [queue] = useState<UploadQueue>(() => {
     const endpoint = uploadEndpoint(config.services, window.location.search)
     const send: SendUpload = async (file, onProgress) => {
-      const [accountId, dateTaken] = await Promise.all([
+      const [accountId, dateTaken, accessToken] = await Promise.all([
         queryClient.fetchQuery(customerAccountIdQuery(clients.customers)),
         dateTakenOf(file),
+        currentAccessToken(),
       ])
       return sendUpload({
         url: uploadRequestUrl(endpoint, accountId),
         file,
         dateTaken,
-        accessToken: readAccessToken(),
+        accessToken,
         onProgress,
       })
     }

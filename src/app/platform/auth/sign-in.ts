@@ -1,13 +1,15 @@
-import type { UserManager } from 'oidc-client-ts'
+import type { IdTokenClaims, UserManager } from 'oidc-client-ts'
 import type { AppConfig } from '../config'
 import { logError } from '../logger'
-import { readAccessToken, removeTokens, writeTokens } from './token-cookies'
+import { jwtClaims } from './jwt-claims'
+import { readAccessToken, readRefreshToken, removeTokens, writeTokens } from './token-cookies'
+import { hasExpired } from './token-expiry'
 
 export const signInCallbackPath = '/signin-callback'
 
 export type SignInOutcome = 'signed-in' | 'redirecting'
 
-interface SignInContext {
+export interface SignInContext {
   config: AppConfig
   cookieDomain: string | undefined
 }
@@ -51,10 +53,46 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
       throw error
     }
   }
-  if (readAccessToken()) return 'signed-in'
+  const accessToken = readAccessToken()
+  if (accessToken && !hasExpired(accessToken)) return 'signed-in'
+  if (accessToken) {
+    if (await renewTokens({ config, cookieDomain })) return 'signed-in'
+    await signOut({ config, cookieDomain })
+    return 'redirecting'
+  }
   const returnTo = `${location.pathname}${location.search}${location.hash}`
   await (await userManager(config)).signinRedirect({ state: returnTo })
   return 'redirecting'
+}
+
+/**
+ * Renews both tokens with the refresh token (the provider's refresh_token grant) and writes them to the cookies.
+ * Undefined when there is no refresh token or the provider refuses it: the session is abandoned.
+ */
+export async function renewTokens({ config, cookieDomain }: SignInContext): Promise<string | undefined> {
+  const refreshToken = readRefreshToken()
+  if (!refreshToken) return undefined
+  const accessToken = readAccessToken()
+  try {
+    const { User } = await import('oidc-client-ts')
+    const manager = await userManager(config)
+    // The cookies are the store: the library gets the session from them to run its refresh.
+    await manager.storeUser(
+      new User({
+        access_token: accessToken ?? '',
+        refresh_token: refreshToken,
+        token_type: 'Bearer',
+        profile: (accessToken ? jwtClaims(accessToken) : {}) as IdTokenClaims,
+      }),
+    )
+    const user = await manager.signinSilent()
+    if (!user) return undefined
+    writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
+    return user.access_token
+  } catch (error) {
+    logError('The session could not be renewed', { error: String(error) })
+    return undefined
+  }
 }
 
 /** Removes both cookies and signs out at the identity provider, which sends the browser back to the root. */

@@ -7,6 +7,10 @@ export function readAccessToken(): string | undefined {
   return Cookies.get(accessTokenCookie) || undefined
 }
 
+export function readRefreshToken(): string | undefined {
+  return Cookies.get(refreshTokenCookie) || undefined
+}
+
 function attributes(domain: string | undefined): Cookies.CookieAttributes {
   return {
     path: '/',
