@@ -1,20 +1,27 @@
 // npm run screenshots: builds the mock app, serves it, and saves each screen at 375 px and 1280 px wide
 // into screenshots/ (git-ignored), to be looked at before a change is called done.
-import { mkdirSync } from 'node:fs'
+// `npm run screenshots -- brands` and `-- locales` instead save contact sheets: the overview and My photos of every
+// brand (at 1280 and 375 px), and of every locale, each sheet one picture to look at.
+import { mkdirSync, readFileSync } from 'node:fs'
+import type { Browser } from '@playwright/test'
+import { brands } from '../src/app/platform/brand/brand'
+import { locales } from '../src/app/platform/i18n/locales'
 import { launchChromium } from '../tests/support/chromium'
 import { ports } from '../tests/support/ports'
 import { buildAndPreview } from '../tests/support/preview-server'
 
 const port = ports.screenshots
 const out = 'screenshots'
-const shots: {
+interface Shot {
   name: string
   path: string
   brand?: string
   params?: Record<string, string>
   configFails?: boolean
   openHarness?: boolean
-}[] = [
+}
+
+const screens: Shot[] = [
   { name: 'sign-in', path: '/my-photos/photos' },
   { name: 'photos', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' } },
   {
@@ -39,25 +46,72 @@ const shots: {
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]
 
+/** Opens one shot in a fresh page of the given width and saves it. */
+async function capture(browser: Browser, shot: Shot, width: number, file: string, fullPage = true) {
+  const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } })
+  if (shot.configFails) await page.route('**/config.json', (route) => route.fulfill({ status: 503 }))
+  const url = new URL(shot.path, `http://${shot.brand ?? 'printbloom-gb'}.localhost:${port}`)
+  for (const [name, value] of Object.entries(shot.params ?? {})) url.searchParams.set(name, value)
+  await page.goto(url.href)
+  await page.waitForLoadState('networkidle')
+  if (shot.openHarness) await page.getByRole('button', { name: 'QA harness' }).click()
+  await page.waitForTimeout(500)
+  await page.screenshot({ path: file, fullPage })
+  await page.close()
+}
+
+/** One picture of many: each saved shot scaled into a grid, with its name under it. */
+async function contactSheet(browser: Browser, files: string[], columns: number, file: string) {
+  const page = await browser.newPage({ viewport: { width: 1500, height: 800 } })
+  const figures = files.map((shotFile) => {
+    const data = readFileSync(shotFile).toString('base64')
+    const name = shotFile.replace(`${out}/`, '').replace('.png', '')
+    return `<figure><img src="data:image/png;base64,${data}"><figcaption>${name}</figcaption></figure>`
+  })
+  await page.setContent(`<style>body{margin:8px;font:12px sans-serif}main{display:grid;gap:8px;
+    grid-template-columns:repeat(${columns},1fr)}figure{margin:0}img{width:100%;border:1px solid #999}</style>
+    <main>${figures.join('')}</main>`)
+  await page.screenshot({ path: file, fullPage: true })
+  await page.close()
+}
+
+/** Every brand (or locale): the overview and My photos at both widths, as four contact sheets. */
+async function sheets(browser: Browser, kind: 'brands' | 'locales') {
+  const cases =
+    kind === 'brands'
+      ? brands.map((brand) => ({ name: brand.id, brand: brand.id, params: {} as Record<string, string> }))
+      : locales.map((locale) => ({ name: locale, brand: 'printbloom-gb', params: { 'mock-locale': locale } }))
+  for (const [screen, path] of [
+    ['overview', '/'],
+    ['photos', '/my-photos/photos'],
+  ] as const) {
+    for (const width of [1280, 375]) {
+      const files: string[] = []
+      for (const item of cases) {
+        const file = `${out}/${kind}-${screen}-${item.name}-${width}.png`
+        const params = { 'mock-persona': 'consumer', ...item.params }
+        await capture(browser, { name: item.name, path, brand: item.brand, params }, width, file, false)
+        files.push(file)
+      }
+      await contactSheet(browser, files, width < 600 ? 6 : 3, `${out}/${kind}-${screen}-${width}-sheet.png`)
+    }
+  }
+}
+
+const mode = process.argv[2]
 mkdirSync(out, { recursive: true })
 const server = await buildAndPreview({ buildScript: 'build:mock', outDir: 'dist-mock', port })
 const browser = await launchChromium()
 try {
-  for (const width of [375, 1280]) {
-    for (const shot of shots) {
-      const page = await browser.newPage({ viewport: { width, height: width < 600 ? 740 : 800 } })
-      if (shot.configFails) await page.route('**/config.json', (route) => route.fulfill({ status: 503 }))
-      const url = new URL(shot.path, `http://${shot.brand ?? 'printbloom-gb'}.localhost:${port}`)
-      for (const [name, value] of Object.entries(shot.params ?? {})) url.searchParams.set(name, value)
-      await page.goto(url.href)
-      await page.waitForLoadState('networkidle')
-      if (shot.openHarness) await page.getByRole('button', { name: 'QA harness' }).click()
-      await page.waitForTimeout(500)
-      await page.screenshot({ path: `${out}/${shot.name}-${width}.png`, fullPage: true })
-      await page.close()
+  if (mode === 'brands' || mode === 'locales') {
+    await sheets(browser, mode)
+    console.log(`Saved the ${mode} contact sheets in ${out}/`)
+  } else {
+    for (const width of [375, 1280]) {
+      for (const shot of screens) await capture(browser, shot, width, `${out}/${shot.name}-${width}.png`)
     }
+    console.log(`Saved ${screens.length * 2} screenshots in ${out}/`)
   }
-  console.log(`Saved ${shots.length * 2} screenshots in ${out}/`)
 } finally {
   await browser.close()
   server.stop()

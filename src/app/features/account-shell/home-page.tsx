@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget } from '../../platform/navigation'
 import { usePlatform } from '../../platform/platform-context'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { customerQuery } from './customer-query'
 import { MenuIcon } from './menu/menu-icons'
 import { visibleMenuItems } from './menu/menu-items'
@@ -14,6 +15,7 @@ const notOnOverview = new Set(['overview', 'signOut'])
 /** home (/): a greeting and a tile for each part of the account this customer has. */
 export function HomePage() {
   const intl = useIntl()
+  useDocumentTitle(intl.formatMessage({ id: 'home.title' }))
   const { clients, identity, flags } = usePlatform()
   const { search } = useLocation()
   const customer = useQuery(customerQuery(clients.customers))

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { AlbumStats } from './album-stats'
 import { DeleteAlbumModal } from './delete-album-modal'
 import type { Album } from './queries'
@@ -11,6 +12,7 @@ import { RenameAlbumModal } from './rename-album-modal'
  * 'Add photos' and 'Delete album'. Shared albums are read-only (spec §6): their name is plain text and only their owner may delete.
  */
 export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?: () => void }) {
+  useDocumentTitle(album.albumName)
   const { search } = useLocation()
   const hintId = useId()
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)

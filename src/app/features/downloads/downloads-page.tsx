@@ -9,6 +9,7 @@ import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { ToastProvider, useToasts } from '../../ui/toast/toast-provider'
 import './downloads.css'
+import { useDocumentTitle } from '../../ui/use-document-title'
 
 type Download = DownloadsSchemas['schemas']['Download']
 
@@ -17,6 +18,7 @@ type Download = DownloadsSchemas['schemas']['Download']
  * ToastProvider passes through when the app already has one.
  */
 export function DownloadsPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'downloads.title' }))
   return (
     <ToastProvider>
       <DownloadsContent />

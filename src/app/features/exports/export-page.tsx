@@ -9,12 +9,14 @@ import { backupQuery, isExpiredExport } from './queries'
 import { ReadyBanner } from './ready-banner'
 import { Spinner } from './spinner'
 import './exports.css'
+import { useDocumentTitle } from '../../ui/use-document-title'
 
 /**
  * photoExports (/my-photos/exports/:backupId): a READY export's zip chunks to download. 404 means the links
  * expired; FAILED or any other error is 'Export error'; an export still being made sends the user to the photos.
  */
 export function ExportPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'exports.title' }))
   const { backupId = '' } = useParams()
   const { search } = useLocation()
   const { clients } = usePlatform()

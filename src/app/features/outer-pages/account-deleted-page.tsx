@@ -1,9 +1,11 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { storefrontRoute, useStorefrontConfig } from '../account-shell/menu/storefront-config-query'
 import { OuterLayout } from './outer-layout'
 
 /** accountDeleted (/account-deleted): the farewell page, with the panels Create an account and View products. */
 export function AccountDeletedPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'accountDeleted.title' }))
   const config = useStorefrontConfig()
   const panels = [
     { key: 'createAccount', href: storefrontRoute(config, 'create-account') },

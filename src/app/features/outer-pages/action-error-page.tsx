@@ -1,6 +1,7 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget } from '../../platform/navigation'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { storefrontRoute, useStorefrontConfig } from '../account-shell/menu/storefront-config-query'
 import { OuterLayout } from './outer-layout'
 
@@ -13,6 +14,7 @@ interface ActionErrorPageProps {
 
 /** The error page of a failed account action: title, message, Try again and a link to customer care. */
 export function ActionErrorPage({ titleId, messageId, retryPath = '/settings' }: ActionErrorPageProps) {
+  useDocumentTitle(useIntl().formatMessage({ id: titleId }))
   const { search } = useLocation()
   const contact = storefrontRoute(useStorefrontConfig(), 'contact-us')
   return (

@@ -1,9 +1,11 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
 /** changeEmailSuccess (/change-email-success): the address is changed; the customer signs in again with it. */
 export function ChangeEmailSuccessPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'changeEmailSuccess.title' }))
   return (
     <OuterLayout>
       <section className="page page--centered" aria-labelledby="change-email-success-title">

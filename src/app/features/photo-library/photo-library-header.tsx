@@ -6,6 +6,7 @@ import type { SharedAlbumsClient } from '../../api/shared-albums'
 import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { TabLinks } from '../../ui/tab-links'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { accountCountsQuery, photoLibraryKeys } from './queries'
 
 // Lazy: the storage status is not needed for the first thumbnail (DESIGN §8 budget).
@@ -32,6 +33,7 @@ export function formatCount(
 /** 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. */
 export function PhotoLibraryHeader() {
   const intl = useIntl()
+  useDocumentTitle(intl.formatMessage({ id: 'photos.title' }))
   const { clients, flags } = usePlatform()
   const counts = useQuery(accountCountsQuery(clients.photos))
   const queryClient = useQueryClient()

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { useDocumentTitle } from '../../ui/use-document-title'
 import { AlbumStats } from '../albums/album-stats'
 import { DeleteSharedAlbumModal } from './delete-shared-album-modal'
 import type { SharedAlbum } from './queries'
@@ -12,6 +13,7 @@ import type { SharedAlbumRole } from './shared-album-role'
  * 'Delete album' (for everyone when the owner deletes it, for themselves when a participant does).
  */
 export function SharedAlbumHeader({ album, role }: { album: SharedAlbum; role: SharedAlbumRole }) {
+  useDocumentTitle(album.albumName)
   const { search } = useLocation()
   const [deleting, setDeleting] = useState(false)
   return (
