@@ -20,6 +20,10 @@ test.describe('sign-in', () => {
     expect(cookies.auth_access_token?.value).toMatch(/^ey/)
     expect(cookies.auth_refresh_token?.value).toMatch(/^ey/)
     expect(cookies.auth_access_token?.sameSite).toBe('Lax')
+    // The subject is noted for tracking; the tokens are not.
+    const dataLayer = JSON.stringify(await page.evaluate(() => window.dataLayer))
+    expect(dataLayer).toContain('{"event":"login","userId":"user-consumer"}')
+    expect(dataLayer).not.toContain(cookies.auth_access_token!.value)
   })
 
   test('returns to the page that was asked for', async ({ page, openApp }) => {

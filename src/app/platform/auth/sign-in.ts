@@ -4,6 +4,7 @@ import { logError } from '../logger'
 import { jwtClaims } from './jwt-claims'
 import { readAccessToken, readRefreshToken, removeTokens, writeTokens } from './token-cookies'
 import { hasExpired } from './token-expiry'
+import { noteSubjectForTracking } from './tracking-subject'
 
 export const signInCallbackPath = '/signin-callback'
 
@@ -41,6 +42,7 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
     try {
       const user = await (await userManager(config)).signinRedirectCallback()
       writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
+      noteSubjectForTracking(user.profile.sub)
       const returnTo = typeof user.state === 'string' && user.state.startsWith('/') ? user.state : '/'
       window.history.replaceState(null, '', returnTo)
       return 'signed-in'
