@@ -151,4 +151,41 @@ test.describe('the shell on a small screen', () => {
     await page.getByRole('button', { name: 'Sign out' }).click()
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   })
+
+  test('a business customer’s menu has their items without the overview, and the b2b banner shows', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'b2b-new' })
+    await expect(page.getByText('Pending account validation')).toBeVisible()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(menu(page).getByRole('link', { name: 'FTP instructions' })).toBeVisible()
+    expect(await menu(page).getByRole('link').filter({ visible: true }).allInnerTexts()).toEqual([
+      'My orders',
+      'Invoices',
+      'FTP instructions',
+      'Settings',
+      'Saved projects',
+      'My photos',
+      'FAQs',
+    ])
+  })
+})
+
+test.describe('the shell on a medium screen', () => {
+  test.use({ viewport: { width: 800, height: 900 } })
+
+  test('the menu is a panel behind the Menu button, with the overview and Sign out in it; Escape closes it', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(menu(page)).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(menu(page).getByRole('link', { name: 'Overview' })).toBeVisible()
+    await expect(menu(page).getByRole('link', { name: 'Sign out' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
+  })
 })

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useId, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '../../platform/platform-context'
 import { BrandWordmark } from '../../ui/brand-wordmark'
+import { isModalOpen } from '../../ui/modal/scroll-lock'
 import './shell.css'
 
 // The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
@@ -35,10 +36,22 @@ export function ShellLayout() {
   const { pathname, search } = useLocation()
   const menuId = useId()
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuToggle = useRef<HTMLButtonElement>(null)
   const withNav = !hidesHeaderNav(search)
   // A new page closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used inside.
   useEffect(() => setMenuOpen(false), [pathname])
+  // Escape closes the open menu and returns to its button, unless a modal above it takes the key.
+  useEffect(() => {
+    if (!menuOpen) return
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || isModalOpen()) return
+      setMenuOpen(false)
+      menuToggle.current?.focus()
+    }
+    document.addEventListener('keydown', closeOnEscape)
+    return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
   // Consent and the third-party scripts it allows start after the first paint, never before it.
   useEffect(() => {
     void import('../../platform/third-party/third-party-scripts').then((m) =>
@@ -54,6 +67,7 @@ export function ShellLayout() {
         {withNav ? (
           <button
             type="button"
+            ref={menuToggle}
             className="shell__menu-toggle"
             aria-expanded={menuOpen}
             aria-controls={menuId}
