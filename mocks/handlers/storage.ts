@@ -7,7 +7,7 @@ import { photoUploadId, type UploadRecord, uploadRecordOf } from '../db/collecti
 import { findUser } from '../db/database'
 import type { UserRecord } from '../db/schemas'
 import { generatedPng } from '../files/storage/generated-images'
-import { keepUploadedFile, uploadedFile } from '../files/storage/uploaded-files'
+import { displayableUpload, keepUploadedFile, uploadedFile } from '../files/storage/uploaded-files'
 import { verifiedSubject } from '../identity/tokens'
 import { mswPath, problem, registerOperation, serviceOperations } from './operation'
 import { imageFileInfo } from './storage/image-files'
@@ -176,16 +176,16 @@ function uploadedFileHandler(ctx: MockContext): HttpHandler {
 
 /**
  * The photo service's files of a photo uploaded in this session: its thumbnails, display and original are the
- * uploaded file itself (jpeg or png). HEIC, which browsers do not show, and uploads from before a reload fall
- * through to the generated pictures. Registered by the photo service, in front of its own file handlers.
+ * uploaded file itself (jpeg or png), or for HEIC, which browsers do not show, the file decoded to JPEG. Uploads from
+ * before a reload (and HEIC in Node) fall through to the generated pictures. Registered by the photo service, in front of its own file handlers.
  */
 export function uploadedPhotoFileHandlers(ctx: MockContext): HttpHandler[] {
-  const serve = ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
+  const serve = async ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
     if (!/^(300|800|1300|display|original)\.svg$/.test(String(params.file))) return undefined
     const imageId = decodeURIComponent(String(params.imageId))
     const uploadId = ctx.db.photos.findFirst((q) => q.where({ imageId }))?.uploadId
-    const kept = uploadId ? uploadedFile(uploadId) : undefined
-    if (!kept || kept.contentType === 'image/heic') return undefined
+    const kept = uploadId ? await displayableUpload(uploadId) : undefined
+    if (!kept) return undefined
     return new HttpResponse(kept.bytes, {
       headers: { 'Content-Type': kept.contentType, 'Cache-Control': 'no-cache' },
     })

@@ -83,6 +83,31 @@ test.describe('adding photos from the device', () => {
     await expect.poll(() => contractCalls.checked).toContain('storage.uploadPhoto')
   })
 
+  test('a HEIC photo is previewed in the picker, decoded, and shows its own thumbnail in the timeline', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    const uploaded = collectUploadedIds(page)
+    const dialog = await openImportModal(page)
+    await fileInput(page).setInputFiles(files('harbour.heic'))
+    await expect(dialog.getByText('1 selected')).toBeVisible()
+    const preview = dialog
+      .getByRole('list', { name: 'Selected photos' })
+      .getByRole('img', { name: 'harbour.heic' })
+    // Decoded by heic-to in the browser: a JPEG of the photo's own size (240 × 160).
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
+
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByText('1 photo was added to your library')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(tab(page, 'Photos')).toHaveText('Photos38')
+    const thumbnail = page.locator(`.photo-cell img[src*="${uploaded[0]}"]`)
+    await expect(thumbnail).toBeVisible()
+    await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
+  })
+
   test('shows each upload’s progress while the photos go up', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', scenarios: ['latency:uploads-slow'] })
     const dialog = await openImportModal(page)
