@@ -274,8 +274,10 @@ function reportCounts(counts: Record<string, ReturnType<typeof inPage.domCounts>
 }
 
 /**
- * The same scrolling with every thumbnail answered by one JPEG instead of the mock's SVGs: SVG images are painted
- * on the main thread, photos are decoded off it. Not a budget; it tells how much of the frame time is the mock's.
+ * The frame-time budget: the same scrolling with every thumbnail a JPEG, as the photo service serves them. The
+ * mock's thumbnails are SVG drawings, and each SVG image is parsed into a document of its own on the main thread
+ * while photos decode off it: with them the frames measure the mock (reported beside it, not a budget).
+ * docs/decisions/0011-frame-budget-with-photo-thumbnails.md
  */
 async function fastScrollWithJpegs(browser: Browser) {
   const jpeg = await photoJpeg(browser)
@@ -292,11 +294,13 @@ async function fastScrollWithJpegs(browser: Browser) {
     await page.reload()
     await settle(page)
     const run = await page.evaluate(inPage.scrollAtSpeed, { pxPerSecond: 3000, ms: 5000 })
+    const p95 = percentile(run.frames, 95)
     report({
-      measure: 'frame time p95, same, thumbnails as JPEG (not a budget)',
-      value: round(percentile(run.frames, 95), 1),
+      measure: 'frame time p95, scrolling at 3,000 px/s, JPEG thumbnails',
+      value: round(p95, 1),
       unit: 'ms',
-      budget: '-',
+      budget: '≤ 20 ms',
+      pass: p95 <= 20,
       note:
         `median ${round(percentile(run.frames, 50), 1)} ms; ${run.longTasks.length} long tasks, longest ` +
         `${round(Math.max(0, ...run.longTasks.map((task) => task.duration)))} ms`,
@@ -342,11 +346,10 @@ async function fastScroll(browser: Browser) {
     const longest = Math.max(0, ...run.longTasks.map((task) => task.duration))
     const speed = (run.px / run.ms) * 1000
     report({
-      measure: 'frame time p95, scrolling at 3,000 px/s',
+      measure: 'frame time p95, same with the mock’s SVG thumbnails (not a budget)',
       value: round(p95, 1),
       unit: 'ms',
-      budget: '≤ 20 ms',
-      pass: p95 <= 20,
+      budget: '-',
       note:
         `${run.frames.length} frames over ${round(run.ms / 1000, 1)} s, ${run.px.toLocaleString('en')} px (${round(speed)} px/s); ` +
         `median ${round(percentile(run.frames, 50), 1)} ms, max ${round(Math.max(...run.frames), 1)} ms, ` +

@@ -2,6 +2,14 @@ import { dataOf } from '../../../api/create-service-client'
 import type { PhotosClient } from '../../../api/photos'
 import type { PhotoSort, TimelineSection } from '../timeline/timeline-model'
 
+/** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
+const monthOfPhoto = new Map<string, [string, string]>()
+
+/** The month of a photo a select-all fetched (its page may never have been loaded), if known. */
+export function knownMonthOf(photoId: string): [string, string] | undefined {
+  return monthOfPhoto.get(photoId)
+}
+
 /** Every photo id of a month, in pages of 500 (the service's largest), for the month's select-all. */
 export async function monthPhotoIds(
   client: PhotosClient,
@@ -24,7 +32,10 @@ export async function monthPhotoIds(
         },
       }),
     )
-    ids.push(...page.images.map((photo) => photo.imageId))
+    for (const photo of page.images) {
+      ids.push(photo.imageId)
+      monthOfPhoto.set(photo.imageId, [String(section.year), String(section.month)])
+    }
     cursor = page.cursor ?? undefined
   } while (cursor)
   return ids

@@ -1,7 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import type { PhotosClient } from '../../../api/photos'
 import { photoLibraryKeys } from '../queries'
 import type { Photo } from '../timeline/timeline-model'
+import { monthPhotoIds } from './month-photo-ids'
 import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
 
 const photo = (imageId: string, dateTaken?: string) => ({ imageId, dateTaken }) as Photo
@@ -43,5 +45,22 @@ describe('optimistic removal', () => {
     restoreCaches(client, snapshot, new Set(['b']))
     expect(ids(client)).toEqual(['a', 'c'])
     expect(client.getQueryData(photoLibraryKeys.accountCounts())).toEqual({ photosCount: 2, albumsCount: 1 })
+  })
+
+  it('takes photos a select-all fetched but no page loaded out of their month’s count too', async () => {
+    const client = seeded()
+    client.setQueryData(summaryKey, { timeline: { '2024': { '3': 503 } } })
+    const unloaded = Array.from({ length: 500 }, (_, index) => photo(`u${index}`, '2024-03-20T10:00:00Z'))
+    const photosClient = {
+      GET: async () => ({ data: { images: unloaded, cursor: null } }),
+    } as unknown as PhotosClient
+    const monthIds = await monthPhotoIds(photosClient, { year: 2024, month: 3 } as never, {
+      sortKey: 'dateTaken',
+      sortOrder: 'desc',
+    })
+    removePhotosFromCaches(client, new Set([...monthIds, 'a']))
+    // The month keeps only the two loaded photos that were not chosen: it will not load the others again.
+    expect(client.getQueryData(summaryKey)).toEqual({ timeline: { '2024': { '3': 2 } } })
+    expect(ids(client)).toEqual(['b', 'c'])
   })
 })

@@ -1,6 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
 import { photoLibraryKeys } from '../queries'
 import type { Photo } from '../timeline/timeline-model'
+import { knownMonthOf } from './month-photo-ids'
 
 interface PhotoPage {
   cursor?: string | null
@@ -51,10 +52,13 @@ export function removePhotosFromCaches(queryClient: QueryClient, photoIds: Reado
     (summary) => {
       if (!summary) return summary
       const timeline = structuredClone(summary.timeline)
-      for (const photo of removed.values()) {
-        const [year, month] = monthOf(photo)
-        const months = timeline[year]
-        if (months?.[month] !== undefined) months[month] = Math.max(0, months[month] - 1)
+      // Every photo leaves its month's count, also those of a select-all whose pages were never loaded: else the
+      // month would still expect them and load them again while the deletion runs.
+      for (const photoId of photoIds) {
+        const photo = removed.get(photoId)
+        const [year, month] = photo ? monthOf(photo) : (knownMonthOf(photoId) ?? [])
+        const months = year ? timeline[year] : undefined
+        if (month && months?.[month] !== undefined) months[month] = Math.max(0, months[month] - 1)
       }
       return { timeline }
     },
