@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '../../platform/platform-context'
+import { usePrimaryContentShown } from '../../platform/primary-content'
 import { BrandWordmark } from '../../ui/brand-wordmark'
 import { isModalOpen } from '../../ui/modal/scroll-lock'
 import './shell.css'
@@ -38,6 +39,7 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
   const withNav = !hidesHeaderNav(search)
+  const secondaryReady = usePrimaryContentShown(pathname)
   // A new page closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used inside.
   useEffect(() => setMenuOpen(false), [pathname])
@@ -54,10 +56,11 @@ export function ShellLayout() {
   }, [menuOpen])
   // Consent and the third-party scripts it allows start after the first paint, never before it.
   useEffect(() => {
+    if (!secondaryReady) return
     void import('../../platform/third-party/third-party-scripts').then((m) =>
       m.showThirdPartyScripts(pathname, { thirdParty: config.thirdParty, brand, locale }),
     )
-  }, [pathname, config, brand, locale])
+  }, [secondaryReady, pathname, config, brand, locale])
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">
@@ -100,20 +103,16 @@ export function ShellLayout() {
         {withNav ? (
           <div className={menuOpen ? 'shell__menu shell__menu--open' : 'shell__menu'}>
             <Suspense fallback={null}>
-              <SideMenu id={menuId} onNavigate={() => setMenuOpen(false)} />
+              {secondaryReady ? <SideMenu id={menuId} onNavigate={() => setMenuOpen(false)} /> : null}
             </Suspense>
           </div>
         ) : null}
         <main id="main-content" className="shell__main" tabIndex={-1}>
-          <Suspense fallback={null}>
-            <CustomerStatusBanner />
-          </Suspense>
+          <Suspense fallback={null}>{secondaryReady ? <CustomerStatusBanner /> : null}</Suspense>
           <Outlet />
         </main>
       </div>
-      <Suspense fallback={null}>
-        <FooterMenu />
-      </Suspense>
+      <Suspense fallback={null}>{secondaryReady ? <FooterMenu /> : null}</Suspense>
       <Suspense fallback={null}>
         {flags.PhotoManagementFeatureFlagControl ? <FeatureFlagControl /> : null}
       </Suspense>

@@ -1,9 +1,11 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocation } from 'react-router'
 import { dataOf } from '../../api/create-service-client'
 import type { SharedAlbumsClient } from '../../api/shared-albums'
 import { usePlatform } from '../../platform/platform-context'
+import { usePrimaryContentShown } from '../../platform/primary-content'
 import { ErrorState } from '../../ui/error-state'
 import { TabLinks } from '../../ui/tab-links'
 import { useDocumentTitle } from '../../ui/use-document-title'
@@ -34,6 +36,7 @@ export function formatCount(
 export function PhotoLibraryHeader() {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'photos.title' }))
+  const secondaryReady = usePrimaryContentShown(useLocation().pathname)
   const { clients, flags } = usePlatform()
   const counts = useQuery(accountCountsQuery(clients.photos))
   const queryClient = useQueryClient()
@@ -44,15 +47,21 @@ export function PhotoLibraryHeader() {
     withShared && counts.data
       ? shared.data && counts.data.albumsCount + shared.data.readAlbumsCount
       : counts.data?.albumsCount
+  // The storage button loads after the first thumbnails; its place is kept so the tabs do not move.
+  const storageSlot = <span className="library-header__storage-slot" aria-hidden="true" />
   return (
     <header className="library-header">
       <h1 className="page__title">
         <FormattedMessage id="photos.title" />
       </h1>
-      <Suspense fallback={null}>
-        <StorageStatusButton
-          onAllPhotosDeleted={() => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })}
-        />
+      <Suspense fallback={storageSlot}>
+        {secondaryReady ? (
+          <StorageStatusButton
+            onAllPhotosDeleted={() => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })}
+          />
+        ) : (
+          storageSlot
+        )}
       </Suspense>
       <TabLinks
         label={intl.formatMessage({ id: 'photos.tabs.label' })}

@@ -1,4 +1,4 @@
-import { renewTokens, type SignInContext, signOut } from './sign-in'
+import { type SignInContext, signOut } from './sign-in'
 import { readAccessToken } from './token-cookies'
 import { hasExpired } from './token-expiry'
 
@@ -18,7 +18,8 @@ export function startSession(signInContext: SignInContext): void {
 export function renewAccessToken(): Promise<string | undefined> {
   const current = context
   if (!current) return Promise.resolve(undefined)
-  renewal ??= renewTokens(current)
+  renewal ??= import('./renew-tokens')
+    .then(({ renewTokens }) => renewTokens(current))
     .then(async (token) => {
       if (!token) await signOut(current)
       return token

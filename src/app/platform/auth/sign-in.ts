@@ -1,8 +1,7 @@
-import type { IdTokenClaims, UserManager } from 'oidc-client-ts'
+import type { UserManager } from 'oidc-client-ts'
 import type { AppConfig } from '../config'
 import { logError } from '../logger'
-import { jwtClaims } from './jwt-claims'
-import { readAccessToken, readRefreshToken, removeTokens, writeTokens } from './token-cookies'
+import { readAccessToken, removeTokens, writeTokens } from './token-cookies'
 import { hasExpired } from './token-expiry'
 import { noteSubjectForTracking } from './tracking-subject'
 
@@ -16,7 +15,7 @@ export interface SignInContext {
 }
 
 /** oidc-client-ts loads only when an interactive sign-in or sign-out is needed, keeping it out of the entry. */
-async function userManager(config: AppConfig): Promise<UserManager> {
+export async function userManager(config: AppConfig): Promise<UserManager> {
   const { UserManager, WebStorageStateStore, InMemoryWebStorage } = await import('oidc-client-ts')
   const origin = window.location.origin
   return new UserManager({
@@ -58,6 +57,7 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
   const accessToken = readAccessToken()
   if (accessToken && !hasExpired(accessToken)) return 'signed-in'
   if (accessToken) {
+    const { renewTokens } = await import('./renew-tokens')
     if (await renewTokens({ config, cookieDomain })) return 'signed-in'
     await signOut({ config, cookieDomain })
     return 'redirecting'
@@ -65,36 +65,6 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
   const returnTo = `${location.pathname}${location.search}${location.hash}`
   await (await userManager(config)).signinRedirect({ state: returnTo })
   return 'redirecting'
-}
-
-/**
- * Renews both tokens with the refresh token (the provider's refresh_token grant) and writes them to the cookies.
- * Undefined when there is no refresh token or the provider refuses it: the session is abandoned.
- */
-export async function renewTokens({ config, cookieDomain }: SignInContext): Promise<string | undefined> {
-  const refreshToken = readRefreshToken()
-  if (!refreshToken) return undefined
-  const accessToken = readAccessToken()
-  try {
-    const { User } = await import('oidc-client-ts')
-    const manager = await userManager(config)
-    // The cookies are the store: the library gets the session from them to run its refresh.
-    await manager.storeUser(
-      new User({
-        access_token: accessToken ?? '',
-        refresh_token: refreshToken,
-        token_type: 'Bearer',
-        profile: (accessToken ? jwtClaims(accessToken) : {}) as IdTokenClaims,
-      }),
-    )
-    const user = await manager.signinSilent()
-    if (!user) return undefined
-    writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
-    return user.access_token
-  } catch (error) {
-    logError('The session could not be renewed', { error: String(error) })
-    return undefined
-  }
 }
 
 /** Removes both cookies and signs out at the identity provider, which sends the browser back to the root. */

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '../../../platform/platform-context'
+import { markPrimaryContentShown } from '../../../platform/primary-content'
 import { useSelection } from '../selection/selection-context'
 import { takenOnDate } from './photo-dates'
 import { type Photo, thumbnailFor } from './timeline-model'
@@ -54,7 +55,11 @@ export function PhotoCell({
         loading="lazy"
         decoding="async"
         draggable={false}
-        onError={() => setFailed(true)}
+        onLoad={markPrimaryContentShown}
+        onError={() => {
+          markPrimaryContentShown()
+          setFailed(true)
+        }}
       />
     )
   if (selection.selecting) {

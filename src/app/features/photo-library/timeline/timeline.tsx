@@ -10,6 +10,7 @@ import { timelineSummaryQuery } from './timeline-queries'
 import { CellsRow, SectionHeaderRow } from './timeline-rows'
 import { useWindowRows } from './use-window-rows'
 import './timeline.css'
+import { markPrimaryContentShown } from '../../../platform/primary-content'
 
 const headerHeight = 56
 const gap = 4
@@ -74,6 +75,12 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     () => saveScrollPosition(window.localStorage, [window.scrollX, window.scrollY]),
     [],
   )
+
+  // Nothing to wait for: the shell's secondary parts may load (primary-content.ts).
+  const nothingToShow = summary.isError || (summary.isSuccess && sections.length === 0)
+  useEffect(() => {
+    if (nothingToShow) markPrimaryContentShown()
+  }, [nothingToShow])
 
   if (summary.isError) {
     return (

@@ -1,0 +1,37 @@
+import type { IdTokenClaims } from 'oidc-client-ts'
+import { logError } from '../logger'
+import { jwtClaims } from './jwt-claims'
+import { type SignInContext, userManager } from './sign-in'
+import { readAccessToken, readRefreshToken, writeTokens } from './token-cookies'
+
+// Loaded only when a session needs renewing: it stays out of the first page load (DESIGN §8).
+
+/**
+ * Renews both tokens with the refresh token (the provider's refresh_token grant) and writes them to the cookies.
+ * Undefined when there is no refresh token or the provider refuses it: the session is abandoned.
+ */
+export async function renewTokens({ config, cookieDomain }: SignInContext): Promise<string | undefined> {
+  const refreshToken = readRefreshToken()
+  if (!refreshToken) return undefined
+  const accessToken = readAccessToken()
+  try {
+    const { User } = await import('oidc-client-ts')
+    const manager = await userManager(config)
+    // The cookies are the store: the library gets the session from them to run its refresh.
+    await manager.storeUser(
+      new User({
+        access_token: accessToken ?? '',
+        refresh_token: refreshToken,
+        token_type: 'Bearer',
+        profile: (accessToken ? jwtClaims(accessToken) : {}) as IdTokenClaims,
+      }),
+    )
+    const user = await manager.signinSilent()
+    if (!user) return undefined
+    writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
+    return user.access_token
+  } catch (error) {
+    logError('The session could not be renewed', { error: String(error) })
+    return undefined
+  }
+}

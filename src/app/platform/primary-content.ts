@@ -1,0 +1,41 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+
+// DESIGN §8 counts the JavaScript loaded before the first thumbnails. The shell's lazy parts (menus, the status
+// banner, the storage button, third-party scripts) wait on the timeline until its first thumbnail has loaded, or
+// it has nothing to show, so their code does not compete with the photos. Other pages do not wait.
+
+let shown = false
+const listeners = new Set<() => void>()
+
+/** The timeline's first thumbnail has loaded (or failed, or there is none): the page's main content is there. */
+export function markPrimaryContentShown(): void {
+  if (shown) return
+  shown = true
+  for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The pages whose secondary parts wait for the main content: the timeline (/my-photos/photos, /my-photos). */
+export function waitsForPrimaryContent(pathname: string): boolean {
+  return /^\/my-photos(\/photos)?\/?$/.test(pathname)
+}
+
+/** How long secondary parts wait at most, should the main content never report (a very slow network). */
+export const primaryContentWaitMs = 3_000
+
+/** Whether the secondary parts of this page may load now. */
+export function usePrimaryContentShown(pathname: string): boolean {
+  const waits = waitsForPrimaryContent(pathname)
+  const contentShown = useSyncExternalStore(subscribe, () => shown)
+  const [waitedEnough, setWaitedEnough] = useState(false)
+  useEffect(() => {
+    if (!waits || contentShown) return
+    const timer = setTimeout(() => setWaitedEnough(true), primaryContentWaitMs)
+    return () => clearTimeout(timer)
+  }, [waits, contentShown])
+  return !waits || contentShown || waitedEnough
+}
