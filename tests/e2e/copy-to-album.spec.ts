@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type AppState, expect, test } from './fixtures'
+import { callMockService } from './mock-service'
 
 type OpenApp = (state?: AppState) => Promise<void>
 
@@ -11,15 +12,8 @@ interface MockAlbum {
 }
 
 /** Asks the mocks (in the page) a GET of the photo service as the signed-in user. */
-async function photoService<T>(page: Page, path: string): Promise<T> {
-  await page.waitForFunction(() => document.cookie.includes('auth_access_token='))
-  return page.evaluate(async (path) => {
-    const token = decodeURIComponent(/(?:^|; )auth_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
-    const response = await fetch(`http://localhost:9090/photos${path}`, {
-      headers: { Authorization: `Bearer ${token}`, 'X-CorrelationId': crypto.randomUUID() },
-    })
-    return response.json()
-  }, path) as Promise<T>
+function photoService<T>(page: Page, path: string): Promise<T> {
+  return callMockService<T>(page, 'GET', `http://localhost:9090/photos${path}`)
 }
 
 async function albumNamed(page: Page, name: string): Promise<MockAlbum> {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { type AppState, appUrl, expect, test } from './fixtures'
+import { callMockService } from './mock-service'
 
 interface ListedPhoto {
   imageId: string
@@ -9,15 +10,12 @@ interface ListedPhoto {
 
 /** The signed-in user's photos in the preview's default order (dateTaken, desc), asked of the mocks in the page. */
 async function listPhotos(page: Page, limit = 100): Promise<ListedPhoto[]> {
-  await page.waitForFunction(() => document.cookie.includes('auth_access_token='))
-  return page.evaluate(async (limit) => {
-    const token = decodeURIComponent(/(?:^|; )auth_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
-    const response = await fetch(`http://localhost:9090/photos/photos?limit=${limit}`, {
-      headers: { Authorization: `Bearer ${token}`, 'X-CorrelationId': crypto.randomUUID() },
-    })
-    const body = (await response.json()) as { images: ListedPhoto[] }
-    return body.images.map(({ imageId, localFileName }) => ({ imageId, localFileName }))
-  }, limit)
+  const { images } = await callMockService<{ images: ListedPhoto[] }>(
+    page,
+    'GET',
+    `http://localhost:9090/photos/photos?limit=${limit}`,
+  )
+  return images.map(({ imageId, localFileName }) => ({ imageId, localFileName }))
 }
 
 // The consumer's seeded photos are the same in every fresh browser: read them once.

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { type AppState, expect, tab, test } from './fixtures'
+import { callMockService } from './mock-service'
 
 type OpenApp = (state?: AppState) => Promise<void>
 
@@ -32,26 +33,6 @@ async function openSharedAlbum(
 
 const grid = (page: Page) => page.getByRole('region', { name: 'Photos in this album' })
 const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected photos' })
-
-/** Calls a service from the page as the signed-in user (test setup through the mocks' own API). */
-async function callService(page: Page, method: string, url: string, body?: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = decodeURIComponent(/(?:^|; )auth_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
-      const response = await fetch(url, {
-        method,
-        headers: {
-          Authorization: `Bearer ${token}`,
-          'X-CorrelationId': crypto.randomUUID(),
-          ...(body ? { 'Content-Type': 'application/json' } : {}),
-        },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      })
-      return response.status === 204 ? undefined : response.json()
-    },
-    { method, url, body },
-  )
-}
 
 test.describe('Shared album screen', () => {
   test('the owner sees the banner, the stats and who it is shared with, in Shared with N people', async ({
@@ -196,12 +177,12 @@ test.describe('Shared album screen', () => {
     const path = await openSharedAlbum(page, openApp, 'shared-album-owner', 'Family')
     // Family holds only the owner's photos: deleting them from the library empties it.
     const albumId = path.split('/').at(-1)!
-    const { images } = (await callService(
+    const { images } = (await callMockService(
       page,
       'GET',
       `http://localhost:9090/shared-albums/shared-albums/${albumId}/photos?limit=100`,
     )) as { images: { imageId: string }[] }
-    await callService(page, 'DELETE', 'http://localhost:9090/photos/photos', {
+    await callMockService(page, 'DELETE', 'http://localhost:9090/photos/photos', {
       photoIds: images.map((image) => image.imageId),
     })
     await page.reload()
@@ -298,7 +279,7 @@ test.describe('Shared album preview', () => {
     })
     const albumId = path.split('/').at(-1)!
     // The album's first page of 50 in its default sort (created, newest first), as the preview asks for it.
-    const { images } = (await callService(
+    const { images } = (await callMockService(
       page,
       'GET',
       `http://localhost:9090/shared-albums/shared-albums/${albumId}/photos?limit=50&sortKey=created&sortOrder=desc`,
