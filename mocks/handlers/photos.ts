@@ -41,7 +41,7 @@ const nowIso = (ctx: MockContext) => new Date(ctx.clock.now()).toISOString()
 
 /** When the import's push messages come, after POST /users/activate. */
 export const importStartedAfterMs = 500
-export const importDurationMs = 4_000
+export const importDurationMs = 15_000
 
 function photoAccountOf(ctx: MockContext, sub: string) {
   return ctx.db.photoAccounts.findFirst((q) => q.where({ ownerSub: sub }))

@@ -95,14 +95,14 @@ export const photoLibraryScenarios: Scenario[] = [
   {
     id: 'photos:importing',
     label:
-      "The library is importing when the app opens: the push channel says 'started', then 'finished' 4 s later",
+      "The library is importing when the app opens: the push channel says 'started', then 'finished' 15 s later",
     group: 'Photos',
     handlers: (ctx) => [activationStatusHandler(ctx, 'finished')],
   },
   {
     id: 'photos:importing-error',
     label:
-      "The library is importing when the app opens: the push channel says 'started', then 'error' 4 s later",
+      "The library is importing when the app opens: the push channel says 'started', then 'error' 15 s later",
     group: 'Photos',
     handlers: (ctx) => [activationStatusHandler(ctx, 'error')],
   },

@@ -299,8 +299,8 @@ test.describe('the import over the push channel', () => {
     await page.clock.install()
     await openApp({ persona: 'new-customer' })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
-    // The mock says 'finished' 4 s after the activation.
-    await page.clock.fastForward(4_000)
+    // The mock says 'finished' 15 s after the activation: time enough to open the page on a slow machine.
+    await page.clock.fastForward(15_000)
     const finishing = page.getByText('Your photos have been imported and will appear in a moment.')
     await expect(finishing).toBeVisible()
     await page.clock.fastForward(9_000)
@@ -320,7 +320,7 @@ test.describe('the import over the push channel', () => {
     await page.clock.install()
     await openApp({ persona: 'consumer', scenarios: ['photos:importing'] })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
-    await page.clock.fastForward(4_000)
+    await page.clock.fastForward(15_000)
     await page.clock.fastForward(10_000)
     await expect(page.getByText('Your photos have been imported', { exact: true })).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: importing })).toHaveCount(0)
@@ -330,7 +330,7 @@ test.describe('the import over the push channel', () => {
     await page.clock.install()
     await openApp({ persona: 'new-customer', scenarios: ['photos:import-error'] })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
-    await page.clock.fastForward(4_000)
+    await page.clock.fastForward(15_000)
     const alert = page.getByRole('alert').filter({ hasText: 'Your photos could not be imported.' })
     await expect(alert).toBeVisible()
     await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
@@ -343,7 +343,7 @@ test.describe('the import over the push channel', () => {
     const dialog = await openImportModal(page)
     await dialog.getByRole('tab', { name: 'QR code' }).click()
     await expect(dialog.getByRole('status')).toHaveText(importing)
-    await page.clock.fastForward(4_000)
+    await page.clock.fastForward(15_000)
     await expect(dialog.getByRole('status')).toHaveText(
       'Your photos have been imported and will appear in a moment.',
     )
