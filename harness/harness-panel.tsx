@@ -71,10 +71,9 @@ export function HarnessPanel({
     saveHarnessState(next)
     window.location.replace(link(next))
   }
-  const signInAs = (persona: string) => {
-    removeTokens(undefined)
-    reloadWith({ ...state, persona, autoSignIn: true })
-  }
+  // The old persona's tokens go at the next start (signOutOtherPersona), not here: requests still in flight
+  // would be refused and log errors.
+  const signInAs = (persona: string) => reloadWith({ ...state, persona, autoSignIn: true })
   const setFlag = (flag: string, value: boolean) => {
     localStorage.setItem(featureFlagStorageKey, JSON.stringify({ ...flags, [flag]: value }))
     const url = new URL(window.location.href)
