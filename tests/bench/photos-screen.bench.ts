@@ -537,7 +537,11 @@ async function deletion(browser: Browser, fault: boolean) {
     const goneIndex = watched.frames.findIndex((frame) => frame.present === 0 && frame.checked === 0)
     const gone = watched.frames[goneIndex]
     const goneMs = gone ? gone.now - clickAt : Number.NaN
-    const back = gone ? watched.frames.slice(goneIndex).filter((frame) => frame.present > 0) : []
+    // Photos shown again before the end; with `fault`, only those before the failure brings them back.
+    const failedAt = fault ? Math.max(...watched.deleteResponses.map((response) => response.end)) : Infinity
+    const back = gone
+      ? watched.frames.slice(goneIndex).filter((frame) => frame.present > 0 && frame.now < failedAt)
+      : []
     const label = `${selection.selected} photos (${selection.months} months' Select all)`
     report({
       measure: `optimistic deletion${fault ? ' (DELETE fails)' : ''}: gone after`,
@@ -555,7 +559,6 @@ async function deletion(browser: Browser, fault: boolean) {
     })
     if (fault) {
       const failures = watched.deleteResponses
-      const failedAt = Math.max(...failures.map((response) => response.end))
       const restored = watched.frames.find((frame) => frame.now >= failedAt && frame.allBack)
       const ms = restored ? restored.now - failedAt : Number.NaN
       report({

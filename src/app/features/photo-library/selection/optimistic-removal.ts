@@ -1,4 +1,4 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
+import { type InfiniteData, notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { photoLibraryKeys } from '../queries'
 import type { Photo } from '../timeline/timeline-model'
 import { knownMonthOf } from './month-photo-ids'
@@ -8,7 +8,7 @@ interface PhotoPage {
   images: Photo[]
 }
 
-type Snapshot = [QueryKey, unknown][]
+export type Snapshot = [QueryKey, unknown][]
 
 function isPhotoPages(data: unknown): data is InfiniteData<PhotoPage> {
   const pages = (data as InfiniteData<PhotoPage> | undefined)?.pages
@@ -22,10 +22,27 @@ function monthOf(photo: Photo): [string, string] {
 }
 
 /**
+ * Runs `update` and tells the screens in the same task, not in the next one as the query client does: so photos
+ * taken out in a click handler are gone in the next frame.
+ */
+function notifyingAtOnce<T>(update: () => T): T {
+  notifyManager.setScheduler((callback) => callback())
+  try {
+    return notifyManager.batch(update)
+  } finally {
+    notifyManager.setScheduler((callback) => setTimeout(callback, 0))
+  }
+}
+
+/**
  * Takes the photos out of every cached list of the library at once (months, lists), and out of the counts and the
  * timeline summary. Returns what the caches held before, to put back on failure.
  */
 export function removePhotosFromCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): Snapshot {
+  return notifyingAtOnce(() => takeOutOfCaches(queryClient, photoIds))
+}
+
+function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): Snapshot {
   const snapshot = queryClient.getQueriesData({ queryKey: photoLibraryKeys.all })
   const removed = new Map<string, Photo>()
   for (const [key, data] of snapshot) {

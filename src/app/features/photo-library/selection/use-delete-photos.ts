@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { dataOf } from '../../../api/create-service-client'
 import { usePlatform } from '../../../platform/platform-context'
 import { photoLibraryKeys } from '../queries'
 import type { RetriesExceededError } from './delete-in-batches'
+import type { Snapshot } from './optimistic-removal'
+
+type DeletionModules = [typeof import('./delete-in-batches'), typeof import('./optimistic-removal')]
+let loadedDeletion: DeletionModules | undefined
 
 /** The deletion logic loads with the first deletion, not with the page (DESIGN §8). */
-const deletion = () => Promise.all([import('./delete-in-batches'), import('./optimistic-removal')])
+const deletion = async (): Promise<DeletionModules> => {
+  loadedDeletion ??= await Promise.all([import('./delete-in-batches'), import('./optimistic-removal')])
+  return loadedDeletion
+}
 
 /**
  * Deletes photos optimistically: they leave every list at once; the calls run in batches with retries; whatever
@@ -19,7 +26,9 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
   useEffect(() => {
     if (preload) void deletion()
   }, [preload])
-  return useMutation({
+  // Photos the click already took out of the caches, and what the caches held before.
+  const removedOnClick = useRef<{ photoIds: string[]; snapshot: Snapshot } | null>(null)
+  const mutation = useMutation({
     mutationFn: async (photoIds: string[]) => {
       const [{ deleteInBatches }] = await deletion()
       return deleteInBatches(photoIds, async (batch) => {
@@ -28,6 +37,9 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
       })
     },
     onMutate: async (photoIds) => {
+      const early = removedOnClick.current
+      removedOnClick.current = null
+      if (early?.photoIds === photoIds) return { snapshot: early.snapshot }
       const [, { removePhotosFromCaches }] = await deletion()
       // A page still loading would put the photos back when it lands; with none in flight, nothing to wait for.
       if (queryClient.isFetching({ queryKey: photoLibraryKeys.all }) > 0) {
@@ -50,4 +62,16 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
       void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.timeline(), exact: true })
     },
   })
+  /**
+   * With the deletion code loaded and no page loading, the photos leave in this task, so they are gone in the
+   * next frame; otherwise onMutate takes them out once it is loaded and the loading pages are cancelled.
+   */
+  const mutate: typeof mutation.mutate = (photoIds, options) => {
+    if (loadedDeletion && queryClient.isFetching({ queryKey: photoLibraryKeys.all }) === 0) {
+      const snapshot = loadedDeletion[1].removePhotosFromCaches(queryClient, new Set(photoIds))
+      removedOnClick.current = { photoIds, snapshot }
+    }
+    mutation.mutate(photoIds, options)
+  }
+  return { ...mutation, mutate }
 }
