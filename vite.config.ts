@@ -43,5 +43,13 @@ export default defineConfig(({ mode }) => ({
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
   // The manifest lets size-limit follow what /my-photos/photos really loads (.size-limit.cjs).
-  build: { target: 'es2023', reportCompressedSize: false, manifest: true },
+  build: {
+    target: 'es2023',
+    reportCompressedSize: false,
+    manifest: true,
+    // The photos screen needs all of the query library before its first thumbnail: one chunk, not five small ones.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'query-library', test: /node_modules[\\/]@tanstack[\\/]/ }] } },
+    },
+  },
 }))

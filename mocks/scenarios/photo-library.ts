@@ -189,6 +189,17 @@ export const photoLibraryScenarios: Scenario[] = [
     },
   },
   {
+    id: 'latency:thumbnails-slow',
+    label: 'Thumbnails arrive after 1 s (tiles scrolled past before then give their requests up)',
+    group: 'Latency',
+    handlers: (ctx) => [
+      http.get(`${ctx.services.photos}/files/thumbnails/:imageId/:file`, async () => {
+        await delay(1000)
+        return undefined
+      }),
+    ],
+  },
+  {
     id: 'latency:photos-slow',
     label: "The photo service's month pages and photo lists answer after 1.5 s",
     group: 'Latency',

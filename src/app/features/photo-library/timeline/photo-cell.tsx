@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '../../../platform/platform-context'
 import { markPrimaryContentShown } from '../../../platform/primary-content'
 import { useSelection } from '../selection/selection-context'
+import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
 import { takenOnDate } from './photo-dates'
 import { type Photo, thumbnailFor } from './timeline-model'
 
@@ -27,14 +28,6 @@ export function PhotoCell({
   const { locale } = usePlatform()
   const { search } = useLocation()
   const [failed, setFailed] = useState(false)
-  const imageRef = useRef<HTMLImageElement>(null)
-  // A tile scrolled away before its thumbnail arrived gives the request up (DESIGN §8: cancelled, not wasted).
-  useEffect(() => {
-    const image = imageRef.current
-    return () => {
-      if (image && !image.complete) image.src = ''
-    }
-  }, [])
   const date = takenOnDate(photo.dateTaken, locale, intl.formatMessage({ id: 'photos.takenOnAt' }))
   const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
@@ -49,7 +42,7 @@ export function PhotoCell({
       </span>
     ) : (
       <img
-        ref={imageRef}
+        ref={giveUpWhenScrolledPast}
         src={thumbnail.url}
         alt=""
         loading="lazy"
