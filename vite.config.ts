@@ -49,7 +49,9 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // The photos screen needs all of the query library before its first thumbnail: one chunk, not five small ones.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'query-library', test: /node_modules[\\/]@tanstack[\\/]/ }] } },
+      output: {
+        codeSplitting: { groups: [{ name: 'query-library', test: /node_modules[\\/]@tanstack[\\/]/ }] },
+      },
     },
   },
 }))

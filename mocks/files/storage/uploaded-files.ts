@@ -29,7 +29,7 @@ export function uploadedFile(uploadId: string): KeptFile | undefined {
  */
 export function displayableUpload(uploadId: string): Promise<KeptFile | undefined> {
   const kept = files.get(uploadId)
-  if (!kept || kept.contentType !== 'image/heic') return Promise.resolve(kept)
+  if (kept?.contentType !== 'image/heic') return Promise.resolve(kept)
   let decoding = displayable.get(uploadId)
   if (!decoding) {
     decoding = decodeHeic(kept.bytes)
