@@ -29,6 +29,9 @@ export const serviceNames = [
 ] as const
 export type ServiceName = (typeof serviceNames)[number]
 
+/** Services run by third parties: they never get the customer's bearer token. */
+export const thirdPartyServices: ReadonlySet<ServiceName> = new Set(['ab-target'])
+
 export interface AppConfig {
   /** Base URL of each backing service; the bearer token goes only to these origins. */
   services: Record<ServiceName, string>

@@ -5,6 +5,7 @@ import { uploadEndpoint, uploadRequestUrl } from './upload-endpoint'
 const services = {
   photos: 'https://photos.api.example',
   storage: 'https://storage.api.example/v1',
+  'ab-target': 'https://ab.vendor.example',
 } as AppConfig['services']
 
 const search = (uploadUrl: string) => `?${new URLSearchParams({ uploadUrl })}`
@@ -31,6 +32,7 @@ describe('uploadEndpoint', () => {
     ['plain http for an https service', 'http://storage.api.example/uploads'],
     ['a relative URL', '/uploads'],
     ['another scheme', 'javascript:alert(1)'],
+    ['the third-party A/B provider', 'https://ab.vendor.example/uploads'],
   ])('ignores uploadUrl on %s, so the token stays with the services', (_, uploadUrl) => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     expect(uploadEndpoint(services, search(uploadUrl))).toBe('https://storage.api.example/v1/uploads')
