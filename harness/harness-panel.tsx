@@ -4,7 +4,7 @@ import { personas, volumes } from '../mocks/db/personas'
 import { scenarios } from '../mocks/scenarios/registry'
 import { removeTokens } from '../src/app/platform/auth/token-cookies'
 import { brandForHost, brands } from '../src/app/platform/brand/brand'
-import { consentCodes, isConsentCode } from '../src/app/platform/consent/consent'
+import { consentCodes, consentFromCode, isConsentCode } from '../src/app/platform/consent/consent'
 import {
   type FeatureFlags,
   featureFlagNames,
@@ -165,12 +165,14 @@ export function HarnessPanel({
             }
           >
             <option value="">No answer yet</option>
-            {consentCodes.map((code) => (
-              <option key={code} value={code}>
-                {code} (analytics {code[0] === '1' ? 'yes' : 'no'}, marketing {code[1] === '1' ? 'yes' : 'no'}
-                )
-              </option>
-            ))}
+            {consentCodes.map((code) => {
+              const { analytics, marketing } = consentFromCode(code)
+              return (
+                <option key={code} value={code}>
+                  {code} (analytics {analytics ? 'yes' : 'no'}, marketing {marketing ? 'yes' : 'no'})
+                </option>
+              )
+            })}
           </select>
         </label>
         <label>

@@ -100,7 +100,7 @@ async function sheets(browser: Browser, kind: 'brands' | 'locales') {
 
 const mode = process.argv[2]
 mkdirSync(out, { recursive: true })
-const server = await buildAndPreview({ buildScript: 'build:mock', outDir: 'dist-mock', port })
+const server = await buildAndPreview({ mode: 'mock', outDir: 'dist-mock', port })
 const browser = await launchChromium()
 try {
   if (mode === 'brands' || mode === 'locales') {

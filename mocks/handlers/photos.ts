@@ -27,7 +27,6 @@ import {
   unshareAlbum,
 } from './photo-library/library'
 import { pageOf } from './photo-library/paging'
-import { uploadedPhotoFileHandlers } from './storage'
 
 const { operation } = serviceOperations<operations>('photos', operationIndex)
 
@@ -82,7 +81,7 @@ function sendImportMessage(ctx: MockContext, sub: string, type: 'started' | 'err
  * Starts an import of the user's library: the status becomes IMPORTING, the push channel says 'started', then
  * 'finished' (status ACTIVE) or, with outcome 'error', 'error' (status NOT_ACTIVE).
  */
-export async function startImport(ctx: MockContext, sub: string, outcome: 'finished' | 'error') {
+async function startImport(ctx: MockContext, sub: string, outcome: 'finished' | 'error') {
   const importEndsAt = new Date(ctx.clock.now() + importDurationMs).toISOString()
   const account = photoAccountOf(ctx, sub)
   if (account) {
@@ -184,7 +183,6 @@ export function deletePhotosHandler(ctx: MockContext, refuse: DeletionRefusal = 
 /** The photo service: the signed-in user's library. */
 export function photosHandlers(ctx: MockContext) {
   return [
-    ...uploadedPhotoFileHandlers(ctx),
     ...photoFileHandlers(ctx),
     operation(ctx, 'getUser', ({ user, reply }) => reply(200, { photosCount: photoCountOf(ctx, user.sub) })),
     operation(ctx, 'getAccountCounts', ({ user, reply }) =>

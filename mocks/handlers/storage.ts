@@ -7,7 +7,7 @@ import { photoUploadId, type UploadRecord, uploadRecordOf } from '../db/collecti
 import { findUser } from '../db/database'
 import type { UserRecord } from '../db/schemas'
 import { generatedPng } from '../files/storage/generated-images'
-import { displayableUpload, keepUploadedFile, uploadedFile } from '../files/storage/uploaded-files'
+import { keepUploadedFile, uploadedFile } from '../files/storage/uploaded-files'
 import { verifiedSubject } from '../identity/tokens'
 import { mswPath, problem, registerOperation, serviceOperations } from './operation'
 import { imageFileInfo } from './storage/image-files'
@@ -172,29 +172,6 @@ function uploadedFileHandler(ctx: MockContext): HttpHandler {
       headers: { 'Content-Type': kept?.contentType ?? 'image/png' },
     })
   })
-}
-
-/**
- * The photo service's files of a photo uploaded in this session: its thumbnails, display and original are the
- * uploaded file itself (jpeg or png), or for HEIC, which browsers do not show, the file decoded to JPEG. Uploads from
- * before a reload (and HEIC in Node) fall through to the generated pictures. Registered by the photo service, in front of its own file handlers.
- */
-export function uploadedPhotoFileHandlers(ctx: MockContext): HttpHandler[] {
-  const serve = async ({ params }: { params: Record<string, string | readonly string[] | undefined> }) => {
-    if (!/^(300|800|1300|display|original)\.svg$/.test(String(params.file))) return undefined
-    const imageId = decodeURIComponent(String(params.imageId))
-    const uploadId = ctx.db.photos.findFirst((q) => q.where({ imageId }))?.uploadId
-    const kept = uploadId ? await displayableUpload(uploadId) : undefined
-    if (!kept) return undefined
-    return new HttpResponse(kept.bytes, {
-      headers: { 'Content-Type': kept.contentType, 'Cache-Control': 'no-cache' },
-    })
-  }
-  const base = `${ctx.services.photos}/files`
-  return [
-    http.get(`${base}/thumbnails/:imageId/:file`, serve),
-    http.get(`${base}/photos/:imageId/:file`, serve),
-  ]
 }
 
 /** The storage service: uploads from the device (into the library) and anonymous (QR code) uploads. */

@@ -10,16 +10,17 @@ import { mswPath, type OperationIndex, operationFault, problem } from '../handle
 import { activateUserHandler, activationStatusHandler, deletePhotosHandler } from '../handlers/photos'
 import type { Scenario } from './scenario'
 
-const services: Record<string, OperationIndex> = {
+const services = {
   photos: photoOperations,
   'shared-albums': sharedAlbumOperations,
   downloads: downloadOperations,
   'temp-selections': tempSelectionOperations,
   storage: storageOperations,
-}
+} satisfies Record<string, OperationIndex>
+type Service = keyof typeof services
 
 /** A fault scenario: the listed operations of one service answer 500. */
-function fault(id: string, label: string, service: string, operationIds: string[]): Scenario {
+function fault(id: string, label: string, service: Service, operationIds: string[]): Scenario {
   return {
     id: `faults:${id}`,
     label,
@@ -29,14 +30,20 @@ function fault(id: string, label: string, service: string, operationIds: string[
   }
 }
 
-/** An msw handler for the path of a photo service operation (answers nothing itself unless the resolver does). */
-function photoOperationRoute(
+/** An msw handler for the path of a service's operation (answers nothing itself unless the resolver does). */
+function operationRoute<S extends Service>(
   ctx: MockContext,
-  operationId: keyof typeof photoOperations,
-  resolver: (params: Record<string, string | readonly string[] | undefined>) => Promise<Response | undefined>,
+  service: S,
+  operationId: keyof (typeof services)[S] & string,
+  resolver: (info: {
+    params: Record<string, string | readonly string[] | undefined>
+    request: Request
+  }) => Promise<Response | undefined>,
 ) {
-  const { method, path } = (photoOperations as OperationIndex)[operationId]!
-  return http[method](mswPath(ctx.services.photos!, path), ({ params }) => resolver(params))
+  const { method, path } = (services[service] as OperationIndex)[operationId]!
+  return http[method](mswPath(ctx.services[service]!, path), ({ params, request }) =>
+    resolver({ params, request }),
+  )
 }
 
 /** The photos whose thumbnails photos:broken-thumbnails breaks: a stable third of them, chosen by id. */
@@ -113,9 +120,8 @@ export const photoLibraryScenarios: Scenario[] = [
     group: 'Faults',
     handlers: (ctx) => {
       const failed = new Set<string>()
-      const { method, path } = storageOperations.uploadPhoto
       return [
-        http[method](mswPath(ctx.services.storage!, path), async ({ request }) => {
+        operationRoute(ctx, 'storage', 'uploadPhoto', async ({ request }) => {
           const file = (
             await request
               .clone()
@@ -140,7 +146,7 @@ export const photoLibraryScenarios: Scenario[] = [
     handlers: (ctx) => {
       const failed = new Set<string>()
       return [
-        photoOperationRoute(ctx, 'listTimelinePhotos', async ({ year, month }) => {
+        operationRoute(ctx, 'photos', 'listTimelinePhotos', async ({ params: { year, month } }) => {
           const key = `${String(year)}/${String(month)}`
           if (failed.has(key)) return undefined
           failed.add(key)
@@ -178,15 +184,12 @@ export const photoLibraryScenarios: Scenario[] = [
     id: 'latency:uploads-slow',
     label: 'Each photo upload (POST /uploads) answers after 1.5 s',
     group: 'Latency',
-    handlers: (ctx) => {
-      const { method, path } = storageOperations.uploadPhoto
-      return [
-        http[method](mswPath(ctx.services.storage!, path), async () => {
-          await delay(1500)
-          return undefined
-        }),
-      ]
-    },
+    handlers: (ctx) => [
+      operationRoute(ctx, 'storage', 'uploadPhoto', async () => {
+        await delay(1500)
+        return undefined
+      }),
+    ],
   },
   {
     id: 'latency:thumbnails-slow',
@@ -205,7 +208,7 @@ export const photoLibraryScenarios: Scenario[] = [
     group: 'Latency',
     handlers: (ctx) =>
       (['listTimelinePhotos', 'listPhotos', 'listAlbumPhotos'] as const).map((operationId) =>
-        photoOperationRoute(ctx, operationId, async () => {
+        operationRoute(ctx, 'photos', operationId, async () => {
           await delay(1500)
           return undefined
         }),

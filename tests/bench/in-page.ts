@@ -48,9 +48,11 @@ export interface BenchGlobals {
   loaded: (image: HTMLImageElement) => boolean
   timelineImages: () => HTMLImageElement[]
   cellsOnScreen: () => Element[]
+  /** Every photo cell in the viewport shows its loaded image (and there is at least one). */
+  screenFull: () => boolean
   nextFrame: () => Promise<number>
   deletion?: {
-    before: { present: number; checked: number; ids: string[] }
+    before: { present: number; checked: number }
     clickAt?: number
     frames: DeletionFrame[]
     deleteResponses: { end: number; status: number }[]
@@ -133,23 +135,24 @@ export function instrumentPage(appHost: string): void {
       [...document.querySelectorAll('.timeline .photo-cell')].filter(
         (cell) => !cell.parentElement?.closest('.photo-cell') && onScreen(cell),
       ),
-    nextFrame: () => new Promise((done) => requestAnimationFrame(done)),
-  }
-  window.__bench = bench
-  const watch = (now: number) => {
-    if (bench.firstThumbnail === undefined && bench.timelineImages().some(loaded)) bench.firstThumbnail = now
-    if (bench.firstThumbnail !== undefined) {
+    screenFull: () => {
       const cells = bench.cellsOnScreen()
-      const full =
+      return (
         cells.length > 0 &&
         cells.every((cell) => {
           const image = cell.querySelector('img')
           return image !== null && loaded(image)
         })
-      if (full) {
-        bench.screenOfThumbnails = now
-        return
-      }
+      )
+    },
+    nextFrame: () => new Promise((done) => requestAnimationFrame(done)),
+  }
+  window.__bench = bench
+  const watch = (now: number) => {
+    if (bench.firstThumbnail === undefined && bench.timelineImages().some(loaded)) bench.firstThumbnail = now
+    if (bench.firstThumbnail !== undefined && bench.screenFull()) {
+      bench.screenOfThumbnails = now
+      return
     }
     if (now < 120_000) requestAnimationFrame(watch)
   }
@@ -163,13 +166,7 @@ export async function settle(timeoutMs: number): Promise<{ settled: boolean }> {
   let calm = 0
   while (performance.now() < deadline) {
     await bench.nextFrame()
-    const cells = bench.cellsOnScreen()
-    const full =
-      cells.length > 0 &&
-      cells.every((cell) => {
-        const image = cell.querySelector('img')
-        return image !== null && bench.loaded(image)
-      })
+    const full = bench.screenFull()
     const skeletons = document.querySelector('.timeline .photo-cell--skeleton') !== null
     calm = full && !skeletons ? calm + 1 : 0
     if (calm >= 5) return { settled: true }
@@ -194,12 +191,6 @@ export function scriptsFetched() {
   return {
     firstThumbnail: window.__bench.firstThumbnail,
     screenOfThumbnails: window.__bench.screenOfThumbnails,
-    navigation: (() => {
-      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined
-      return nav
-        ? { redirectCount: nav.redirectCount, domContentLoaded: nav.domContentLoadedEventEnd }
-        : undefined
-    })(),
     otherOrigins: entries
       .filter(
         (entry) => entry.initiatorType === 'script' && new URL(entry.name).origin !== window.location.origin,
@@ -212,8 +203,6 @@ export function scriptsFetched() {
       })
       .map((entry) => ({
         path: new URL(entry.name).pathname,
-        initiator: entry.initiatorType,
-        start: entry.startTime,
         end: entry.responseEnd,
       })),
   }
@@ -331,7 +320,6 @@ export async function scrollAtSpeed({ pxPerSecond, ms }: { pxPerSecond: number; 
     ms: Math.round(t1 - t0),
     shown,
     leftBeforeLoading: [...tiles].filter(([, tile]) => tile.leftBeforeLoading).map(([id]) => id),
-    mountedNeverShown: [...tiles].filter(([, tile]) => !tile.shown).map(([id]) => id),
     longTasks: bench.longTasks.filter((task) => task.start + task.duration > t0 && task.start < t1),
     longFrames: bench.longFrames.filter((frame) => frame.start + frame.duration > t0 && frame.start < t1),
   }
@@ -382,7 +370,7 @@ export function watchDeletion({ selectedIds, maxMs }: { selectedIds: string[]; m
   const beforeIds = [...first.ids]
   let running = true
   const deletion: NonNullable<BenchGlobals['deletion']> = {
-    before: { present: first.ids.size, checked: first.checked, ids: beforeIds },
+    before: { present: first.ids.size, checked: first.checked },
     frames: [],
     deleteResponses: [],
     stop: () => {

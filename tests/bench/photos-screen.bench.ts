@@ -10,18 +10,19 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Request, Response } from '@playwright/test'
+import { subjectOf } from '../../mocks/db/personas'
 import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-library/library'
 import { launchChromium } from '../support/chromium'
 import { ports } from '../support/ports'
+import { buildAndPreview } from '../support/preview-server'
 import * as inPage from './in-page'
-import { buildAndServe } from './preview'
 import { heapMb, openSession } from './session'
 
 const port = Number(process.env.BENCH_PORT ?? ports.bench)
 const outDir = `node_modules/.cache/bench-dist-${port}`
 const appOrigin = `http://printbloom-gb.localhost:${port}`
 const photosUrl = `${appOrigin}/my-photos/photos`
-const consumer = 'user-consumer'
+const consumer = subjectOf('consumer')
 /** Chromium lays out at most about 2^25 px (LayoutUnit): a taller document cannot be scrolled to its end. */
 const chromiumMaxHeight = 33_554_400
 
@@ -111,6 +112,19 @@ function staticGraph(): Set<string> {
   return files
 }
 
+/** Answers every thumbnail request with `body` instead of the mock's image. */
+function serveThumbnails(page: Page, contentType: string, body: Buffer) {
+  return page.route('**/files/thumbnails/**', (route) =>
+    route.fulfill({ contentType, body, headers: { 'Access-Control-Allow-Origin': '*' } }),
+  )
+}
+
+/** Scrolls the window by 0.8 of its height (down for 1, up for -1), then waits for the next animation frame. */
+async function scrollScreen(page: Page, direction: 1 | -1) {
+  await page.evaluate((sign) => window.scrollBy(0, sign * window.innerHeight * 0.8), direction)
+  await page.evaluate(() => window.__bench.nextFrame())
+}
+
 async function settle(page: Page, timeoutMs = 30_000) {
   const { settled } = await page.evaluate(inPage.settle, timeoutMs)
   if (!settled) console.log(`    (the timeline did not settle within ${timeoutMs} ms; measuring anyway)`)
@@ -177,13 +191,7 @@ async function loading(browser: Browser, counts: Record<string, ReturnType<typeo
     })
     // The mock's thumbnails are SVGs, slow to paint on a busy machine (the walk takes 3× as long with them): here
     // they are answered with a 1×1 GIF. Image data and decoding are not JS heap; the <img> elements are the same.
-    await page.route('**/files/thumbnails/**', (route) =>
-      route.fulfill({
-        contentType: 'image/gif',
-        body: onePixelGif,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      }),
-    )
+    await serveThumbnails(page, 'image/gif', onePixelGif)
     const scrolled = await page.evaluate(inPage.scrollThroughPhotos, 10_000)
     await page.unrouteAll()
     const after = await heapMb(cdp)
@@ -308,13 +316,7 @@ async function fastScrollWithJpegs(browser: Browser) {
   const session = await openSession(browser, appOrigin, { volume: '100k' })
   const { page } = session
   try {
-    await page.route('**/files/thumbnails/**', (route) =>
-      route.fulfill({
-        contentType: 'image/jpeg',
-        body: jpeg,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-      }),
-    )
+    await serveThumbnails(page, 'image/jpeg', jpeg)
     await page.reload()
     await settle(page)
     const run = await page.evaluate(inPage.scrollAtSpeed, { pxPerSecond: 3000, ms: 5000 })
@@ -508,8 +510,7 @@ async function selectAtLeast(page: Page, wanted: number) {
     const next = timeline.getByRole('button', { name: 'Select all', exact: true, pressed: false }).first()
     for (let step = 0; (await next.count()) === 0; step++) {
       if (step > 40) throw new Error(`no further month to select after ${selected} photos`)
-      await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.8))
-      await page.evaluate(() => window.__bench.nextFrame())
+      await scrollScreen(page, 1)
     }
     // Its title at the top of the window, so the month's selected cells fill the screen below it.
     await next.evaluate((button) => window.scrollBy(0, button.getBoundingClientRect().top - 8))
@@ -674,8 +675,7 @@ async function oldestMonth(browser: Browser) {
         () => [...document.querySelectorAll('.timeline .timeline-section__title')].at(-1)?.textContent ?? '',
       )
       if (!lastTitle) {
-        await page.evaluate(() => window.scrollBy(0, -window.innerHeight * 0.8))
-        await page.evaluate(() => window.__bench.nextFrame())
+        await scrollScreen(page, -1)
       }
     }
     const title = await page.evaluate(
@@ -689,8 +689,7 @@ async function oldestMonth(browser: Browser) {
       .getByRole('region', { name: 'Your photos by month' })
       .getByRole('heading', { name: title, exact: true })
     for (let step = 0; (await heading.count()) === 0 && step < 60; step++) {
-      await page.evaluate(() => window.scrollBy(0, -window.innerHeight * 0.8))
-      await page.evaluate(() => window.__bench.nextFrame())
+      await scrollScreen(page, -1)
     }
     const found = (await heading.count()) > 0
     let loaded = false
@@ -722,7 +721,7 @@ async function oldestMonth(browser: Browser) {
   }
 }
 
-const preview = await buildAndServe({ outDir, port })
+const preview = await buildAndPreview({ outDir, port })
 const browser = await launchChromium()
 try {
   console.log(`\nPhotos screen against DESIGN.md §8 (${appOrigin}, Chromium ${browser.version()}, 1280×800)`)

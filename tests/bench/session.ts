@@ -4,9 +4,10 @@ import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test
 import type { MockContext } from '../../mocks/context'
 import type { Volume } from '../../mocks/db/personas'
 import { startMockHttpServer } from '../../mocks/http'
+import { identityProviderPath } from '../../mocks/identity/tokens'
 import { instrumentPage } from './in-page'
 
-export const viewport = { width: 1280, height: 800 }
+const viewport = { width: 1280, height: 800 }
 
 export interface BenchSession {
   page: Page
@@ -39,7 +40,7 @@ export async function openSession(
         push: `${mocks.origin.replace('http', 'ws')}/push`,
         thirdParty: {},
         auth: {
-          authority: `${mocks.origin}/__mock-idp`,
+          authority: `${mocks.origin}${identityProviderPath}`,
           clientId: 'account-area',
           scope: 'openid profile email',
         },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { accessTokenCookie } from '../../src/app/platform/auth/token-cookies'
 
 /**
  * Calls a service from the page as the signed-in user: test setup and checks through the mocks' own API. The
@@ -11,13 +12,15 @@ export async function callMockService<T>(
   body?: unknown,
 ): Promise<T> {
   await page.waitForFunction(
-    () =>
-      document.cookie.includes('auth_access_token=') &&
-      (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    (cookie) =>
+      document.cookie.includes(`${cookie}=`) && (document.getElementById('root')?.childElementCount ?? 0) > 0,
+    accessTokenCookie,
   )
   return page.evaluate(
-    async ({ method, url, body }) => {
-      const token = decodeURIComponent(/(?:^|; )auth_access_token=([^;]*)/.exec(document.cookie)?.[1] ?? '')
+    async ({ method, url, body, cookie }) => {
+      const token = decodeURIComponent(
+        new RegExp(`(?:^|; )${cookie}=([^;]*)`).exec(document.cookie)?.[1] ?? '',
+      )
       const response = await fetch(url, {
         method,
         headers: {
@@ -29,6 +32,6 @@ export async function callMockService<T>(
       })
       return response.status === 204 ? undefined : response.json()
     },
-    { method, url, body },
+    { method, url, body, cookie: accessTokenCookie },
   ) as Promise<T>
 }

@@ -1,24 +1,38 @@
 import { spawn, spawnSync } from 'node:child_process'
 
-/** Builds with an npm script, then serves the output with `vite preview` until `stop()`; resolves once it answers. */
-export async function buildAndPreview(options: { buildScript: string; outDir: string; port: number }) {
-  if (spawnSync(`npm run ${options.buildScript}`, { shell: true, stdio: 'inherit' }).status !== 0) {
-    throw new Error(`npm run ${options.buildScript} failed`)
-  }
+const vite = (args: string[]) => [process.execPath, ['node_modules/vite/bin/vite.js', ...args]] as const
+
+/**
+ * Builds into `outDir` (with `mode`, e.g. 'mock'), then serves it with `vite preview` until `stop()` or the process
+ * exits; resolves once it answers. Vite runs as our own child, not under npx, so stopping it really ends the server.
+ */
+export async function buildAndPreview(options: { outDir: string; port: number; mode?: string }) {
+  const [node, buildArgs] = vite([
+    'build',
+    ...(options.mode ? ['--mode', options.mode] : []),
+    '--outDir',
+    options.outDir,
+    '--emptyOutDir',
+  ])
+  if (spawnSync(node, buildArgs, { stdio: 'inherit' }).status !== 0) throw new Error('vite build failed')
   const server = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', options.outDir, '--port', String(options.port), '--strictPort'],
+    ...vite(['preview', '--outDir', options.outDir, '--port', String(options.port), '--strictPort']),
     { stdio: 'ignore' },
   )
+  const stop = () => {
+    server.kill()
+  }
+  process.once('exit', stop)
   const url = `http://127.0.0.1:${options.port}/config.json`
   for (let attempt = 0; attempt < 100; attempt++) {
+    if (server.exitCode !== null) break
     const up = await fetch(url).then(
       (response) => response.ok,
       () => false,
     )
-    if (up) return { stop: () => server.kill() }
+    if (up) return { stop }
     await new Promise((done) => setTimeout(done, 100))
   }
-  server.kill()
-  throw new Error(`vite preview did not answer at ${url}`)
+  stop()
+  throw new Error(`vite preview did not answer at ${url} (is port ${options.port} taken?)`)
 }

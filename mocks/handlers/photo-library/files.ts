@@ -1,5 +1,6 @@
 import { type HttpHandler, HttpResponse, http } from 'msw'
 import type { MockContext } from '../../context'
+import type { PhotoRecord } from '../../db/schemas'
 import {
   photoSvg,
   photosZip,
@@ -7,6 +8,7 @@ import {
   thumbnailDimensions,
   thumbnailSizes,
 } from '../../files/photo-library/photo-images'
+import { displayableUpload } from '../../files/storage/uploaded-files'
 import { problem } from '../operation'
 import { checkArchiveSignature } from './archives'
 import { findPhoto, photoIndex } from './library'
@@ -20,31 +22,49 @@ const svgHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 }
 
+/**
+ * A photo uploaded in this session shows its uploaded file (jpeg or png, or for HEIC, which browsers do not show,
+ * the file decoded to JPEG) as every thumbnail, display and original. Uploads from before a reload (and HEIC in
+ * Node) have none: they get the generated pictures.
+ */
+async function uploadedFileResponse(photo: PhotoRecord): Promise<Response | undefined> {
+  const kept = photo.uploadId ? await displayableUpload(photo.uploadId) : undefined
+  if (!kept) return undefined
+  return new HttpResponse(kept.bytes, {
+    headers: { 'Content-Type': kept.contentType, 'Cache-Control': 'no-cache' },
+  })
+}
+
 /** {photos base}/files/thumbnails/{imageId}/{300|800|1300}.svg and {photos base}/files/photos/{imageId}/{display|original}.svg */
 export function photoFileHandlers(ctx: MockContext): HttpHandler[] {
   const base = `${ctx.services.photos}/files`
   return [
-    http.get(`${base}/thumbnails/:imageId/:file`, ({ params }) => {
-      const size = Number(String(params.file).replace(/\.svg$/, ''))
+    http.get(`${base}/thumbnails/:imageId/:file`, async ({ params }) => {
+      const file = String(params.file)
+      const size = Number(file.replace(/\.svg$/, ''))
       const photo = findPhoto(ctx, decodeURIComponent(String(params.imageId)))
-      if (
-        !photo ||
-        !thumbnailSizes.includes(size as ThumbnailSize) ||
-        !String(params.file).endsWith('.svg')
-      ) {
+      if (!photo || !thumbnailSizes.includes(size as ThumbnailSize) || !file.endsWith('.svg')) {
         return new HttpResponse(null, { status: 404 })
       }
-      return new HttpResponse(photoSvg(photo, thumbnailDimensions(photo, size)), { headers: svgHeaders })
+      // An uploaded file only under the size's own name (300.svg, not 0300.svg or 3e2.svg).
+      const uploaded = file === `${size}.svg` ? await uploadedFileResponse(photo) : undefined
+      return (
+        uploaded ??
+        new HttpResponse(photoSvg(photo, thumbnailDimensions(photo, size)), { headers: svgHeaders })
+      )
     }),
-    http.get(`${base}/photos/:imageId/:file`, ({ params }) => {
+    http.get(`${base}/photos/:imageId/:file`, async ({ params }) => {
       const variant = String(params.file)
       const photo = findPhoto(ctx, decodeURIComponent(String(params.imageId)))
       if (!photo || !['display.svg', 'original.svg'].includes(variant)) {
         return new HttpResponse(null, { status: 404 })
       }
-      return new HttpResponse(photoSvg(photo, photo, { untouched: variant === 'original.svg' }), {
-        headers: svgHeaders,
-      })
+      return (
+        (await uploadedFileResponse(photo)) ??
+        new HttpResponse(photoSvg(photo, photo, { untouched: variant === 'original.svg' }), {
+          headers: svgHeaders,
+        })
+      )
     }),
   ]
 }

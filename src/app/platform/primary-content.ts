@@ -20,12 +20,12 @@ function subscribe(listener: () => void) {
 }
 
 /** The pages whose secondary parts wait for the main content: the timeline (/my-photos/photos, /my-photos). */
-export function waitsForPrimaryContent(pathname: string): boolean {
+function waitsForPrimaryContent(pathname: string): boolean {
   return /^\/my-photos(\/photos)?\/?$/.test(pathname)
 }
 
 /** How long secondary parts wait at most, should the main content never report (a very slow network). */
-export const primaryContentWaitMs = 3_000
+const primaryContentWaitMs = 3_000
 
 /** Whether the secondary parts of this page may load now. */
 export function usePrimaryContentShown(pathname: string): boolean {

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import type { PhotosClient } from '../../api/photos'
 import { photoLibraryKeys } from '../photo-library/queries'
 
-export const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
+const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
 export type ActivationStatus = (typeof activationStatuses)[number]
 
 /** Spec §8: the internal error of an activation answer that does not parse. */

@@ -12,14 +12,7 @@ export const activationPollIntervalMs = 15_000
  * case an import starts (the QR tab). importing: an import runs. finishing: 'finished' came, the 10 s wait runs.
  * done: the library is ACTIVE and was refreshed. failed: the import (or its start) failed.
  */
-export type ActivationPhase =
-  | 'idle'
-  | 'starting'
-  | 'listening'
-  | 'importing'
-  | 'finishing'
-  | 'done'
-  | 'failed'
+type ActivationPhase = 'idle' | 'starting' | 'listening' | 'importing' | 'finishing' | 'done' | 'failed'
 
 /** Spec §3 "Activation state": isActivationInProgress and the latest message (the newest by timestamp wins). */
 export interface ActivationState {
@@ -28,7 +21,7 @@ export interface ActivationState {
   latest: ImportPushMessage | undefined
 }
 
-export interface ActivationDeps {
+interface ActivationDeps {
   fetchStatus: () => Promise<ActivationStatus>
   activate: () => Promise<ActivationStatus>
   openPush: () => Promise<PushConnection>
@@ -57,7 +50,6 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
   let push: Promise<PushConnection> | undefined
   let poll: ReturnType<typeof setInterval> | undefined
   let finishWait: ReturnType<typeof setTimeout> | undefined
-  let polled = false
   let disposed = false
 
   function set(change: Partial<ActivationState>) {
@@ -98,7 +90,6 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
   function stopPolling() {
     clearInterval(poll)
     poll = undefined
-    polled = false
   }
 
   function stopTimers() {
@@ -108,8 +99,7 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
   }
 
   function startPolling() {
-    if (polled) return
-    polled = true
+    if (poll !== undefined) return
     poll = setInterval(() => {
       deps.fetchStatus().then(onStatus, (error) => deps.onError?.(error))
     }, activationPollIntervalMs)
@@ -122,18 +112,21 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
     startPolling()
   }
 
-  function complete() {
+  /** The activation is over: timers and channel stop, and the phase shows how it ended. */
+  function end(phase: 'done' | 'failed' | 'idle') {
     stopTimers()
     closePush()
-    set({ phase: 'done', isActivationInProgress: false })
+    set({ phase, isActivationInProgress: false })
+  }
+
+  function complete() {
+    end('done')
     deps.onActive()
   }
 
   function fail(error?: unknown) {
     if (error !== undefined) deps.onError?.(error)
-    stopTimers()
-    closePush()
-    set({ phase: 'failed', isActivationInProgress: false })
+    end('failed')
   }
 
   /** What a status from the service means while an activation is under way. */
@@ -142,12 +135,8 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
     if (status === 'ACTIVE') complete()
     else if (status === 'IMPORTING') importing()
     else if (status === 'NOT_ACTIVE') fail()
-    else {
-      // DELETING: there is nothing to import into.
-      stopTimers()
-      closePush()
-      set({ phase: 'idle', isActivationInProgress: false })
-    }
+    // DELETING: there is nothing to import into.
+    else end('idle')
   }
 
   function onMessage(message: PushMessage) {

@@ -1,6 +1,6 @@
 // Which picked files the import takes (spec §5: heic, jpeg, png; the storage service refuses files over 50 MB).
 
-export type ImageKind = 'heic' | 'jpeg' | 'png'
+type ImageKind = 'heic' | 'jpeg' | 'png'
 
 /** A file the user picked that will be uploaded; `key` tells the same file picked twice apart from others. */
 export interface PickedFile {
@@ -38,7 +38,7 @@ export function imageKindOf(file: Pick<File, 'name' | 'type'>): ImageKind | unde
   return extension ? kindByExtension[extension] : undefined
 }
 
-export function fileKey(file: File): string {
+function fileKey(file: File): string {
   return `${file.name}|${file.size}|${file.lastModified}`
 }
 

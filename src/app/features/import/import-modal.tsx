@@ -63,7 +63,7 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
   const [tab, setTab] = useState('device')
   const [selected, setSelected] = useState<PickedFile[]>([])
   const [refused, setRefused] = useState<RefusedFile[]>([])
-  const [uploading, setUploading] = useState<readonly PickedFile[] | null>(null)
+  const [uploading, setUploading] = useState(false)
   const [pending, setPending] = useState(false)
   const withQr = flags.QrCodeUploadEnabled && !small
   const shownTab = withQr ? tab : 'device'
@@ -82,7 +82,7 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
       title={<FormattedMessage id="import.title" />}
     >
       {uploading ? (
-        <UploadStep files={uploading} onPendingChange={setPending} onDone={onClose} />
+        <UploadStep files={selected} onPendingChange={setPending} onDone={onClose} />
       ) : (
         <>
           <ImportTabs
@@ -118,7 +118,7 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
               type="button"
               className="button button--primary"
               disabled={selected.length === 0}
-              onClick={() => setUploading(selected)}
+              onClick={() => setUploading(true)}
             >
               <FormattedMessage id="import.next" />
             </button>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
 
-export interface ImportTab {
+interface ImportTab {
   id: string
   label: ReactNode
 }

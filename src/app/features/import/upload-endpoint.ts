@@ -1,7 +1,7 @@
 import { type AppConfig, type ServiceName, thirdPartyServices } from '../../platform/config'
 import { logError } from '../../platform/logger'
 
-export const uploadUrlParameter = 'uploadUrl'
+const uploadUrlParameter = 'uploadUrl'
 
 /**
  * Where device uploads are sent: `{storage}/uploads`, or the `uploadUrl` query parameter (spec §2) when it is an

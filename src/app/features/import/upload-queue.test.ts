@@ -100,17 +100,4 @@ describe('createUploadQueue', () => {
     expect(queue.items.some(canRetry)).toBe(false)
     expect(onSettled).not.toHaveBeenCalled()
   })
-
-  it('does not offer a retry for a file the service refuses as too large or not a photo', async () => {
-    const { send, calls } = manualSend()
-    const onSettled = vi.fn()
-    const queue = createUploadQueue({ files: picked('a.jpg', 'b.jpg'), send, onSettled })
-    queue.start()
-    calls.get('a.jpg')!.reject(apiError(413))
-    calls.get('b.jpg')!.reject(apiError(415))
-    await flush()
-    expect(queue.items.map((item) => item.failure)).toEqual(['tooLarge', 'unsupported'])
-    expect(queue.items.some(canRetry)).toBe(false)
-    expect(onSettled).not.toHaveBeenCalled()
-  })
 })

@@ -3,11 +3,11 @@ import type { PickedFile } from './file-acceptance'
 import type { UploadAnswer } from './upload-request'
 
 /** Uploads run this many at a time. */
-export const uploadConcurrency = 3
+const uploadConcurrency = 3
 
-export type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed'
+type UploadStatus = 'waiting' | 'uploading' | 'done' | 'failed'
 /** Why an upload failed: too large (413) and not a photo (415) cannot be retried; anything else can. */
-export type UploadFailure = 'tooLarge' | 'unsupported' | 'failed'
+type UploadFailure = 'tooLarge' | 'unsupported' | 'failed'
 
 export interface UploadItem {
   key: string
@@ -19,7 +19,7 @@ export interface UploadItem {
   imageId?: string | null
 }
 
-export interface UploadTotals {
+interface UploadTotals {
   done: number
   failed: number
   /** Waiting or uploading. */
@@ -39,7 +39,7 @@ export interface UploadQueue {
   retry: (key: string) => void
 }
 
-export function failureOf(error: unknown): UploadFailure {
+function failureOf(error: unknown): UploadFailure {
   if (isApiError(error) && error.status === 413) return 'tooLarge'
   if (isApiError(error) && error.status === 415) return 'unsupported'
   return 'failed'

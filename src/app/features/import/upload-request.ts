@@ -1,7 +1,7 @@
 import { ApiError } from '../../api/api-error'
 import { correlationHeader } from '../../api/service-middleware'
 
-export interface UploadRequest {
+interface UploadRequest {
   /** The full upload URL (uploadEndpoint + accountId): always on a configured service origin. */
   url: string
   file: File

@@ -3,8 +3,8 @@ import { useState, useSyncExternalStore } from 'react'
 import { logFailedCall } from '../../api/log-failure'
 import { currentAccessToken } from '../../platform/auth/session'
 import { usePlatform } from '../../platform/platform-context'
+import { customerQuery } from '../account-shell/customer-query'
 import { photoLibraryKeys } from '../photo-library/queries'
-import { customerAccountIdQuery } from './customer-account'
 import { dateTakenOf } from './date-taken'
 import type { PickedFile } from './file-acceptance'
 import { uploadEndpoint, uploadRequestUrl } from './upload-endpoint'
@@ -23,8 +23,8 @@ export function useUploadQueue(files: readonly PickedFile[]) {
   const [queue] = useState<UploadQueue>(() => {
     const endpoint = uploadEndpoint(config.services, window.location.search)
     const send: SendUpload = async (file, onProgress) => {
-      const [accountId, dateTaken, accessToken] = await Promise.all([
-        queryClient.fetchQuery(customerAccountIdQuery(clients.customers)),
+      const [{ accountId }, dateTaken, accessToken] = await Promise.all([
+        queryClient.ensureQueryData(customerQuery(clients.customers)),
         dateTakenOf(file),
         currentAccessToken(),
       ])

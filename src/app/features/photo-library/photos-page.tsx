@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { ActivationProvider } from '../import/activation-context'
 import { ActivationNotice } from '../import/activation-notice'
@@ -8,9 +7,9 @@ import { PhotoLibraryHeader } from './photo-library-header'
 import { SelectionProvider, useSelection } from './selection/selection-context'
 import { SelectionToolbar } from './selection/selection-toolbar'
 import { useSelectionDownload } from './selection/use-selection-download'
-import { readPhotoSort, writePhotoSort } from './timeline/sort-preference'
 import { SortSelect } from './timeline/sort-select'
 import { Timeline } from './timeline/timeline'
+import { usePersistedSort } from './timeline/use-persisted-sort'
 import { WelcomeBanner } from './welcome-banner'
 
 function SelectControl() {
@@ -29,7 +28,7 @@ function SelectControl() {
 
 /** /my-photos/photos: the library header, sort and selection controls, the timeline and the selection toolbar. */
 export function PhotosPage() {
-  const [sort, setSort] = useState(() => readPhotoSort(window.localStorage))
+  const [sort, setSort] = usePersistedSort('photos')
   const download = useSelectionDownload()
   return (
     <ActivationProvider>
@@ -41,13 +40,7 @@ export function PhotosPage() {
           <WelcomeBanner />
           <div className="library-toolbar">
             <AddPhotosButton />
-            <SortSelect
-              value={sort}
-              onChange={(next) => {
-                writePhotoSort(window.localStorage, next)
-                setSort(next)
-              }}
-            />
+            <SortSelect value={sort} onChange={setSort} />
             <SelectControl />
           </div>
           <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />

@@ -1,5 +1,5 @@
 /** An entry of the tag-manager data layer that the analytics scripts (loaded only with analytics consent) read. */
-export interface SignInEvent {
+interface SignInEvent {
   event: 'login'
   userId: string
 }

@@ -1,4 +1,5 @@
 import type { Brand } from '../brand/brand'
+import { salesChannel } from '../brand/sales-channel'
 import { type Locale, locales } from '../i18n/locales'
 
 /** The locales the customer-feedback tool supports (spec account-area §9): the same 11 the app speaks. */
@@ -26,7 +27,7 @@ export function chatScriptUrl(
   locale: string,
 ): string | undefined {
   if (!template) return undefined
-  return fill(template, { channel: brand.internalAlias ?? brand.id, locale })
+  return fill(template, { channel: salesChannel(brand) ?? brand.id, locale })
 }
 
 /** Photo pages (/my-photos/*) never show the chat widget (spec §6). */

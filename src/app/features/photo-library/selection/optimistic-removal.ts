@@ -1,4 +1,10 @@
-import { type InfiniteData, notifyManager, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import {
+  defaultScheduler,
+  type InfiniteData,
+  notifyManager,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { photoLibraryKeys } from '../queries'
 import type { Photo } from '../timeline/timeline-model'
 import { knownMonthOf } from './month-photo-ids'
@@ -30,7 +36,7 @@ function notifyingAtOnce<T>(update: () => T): T {
   try {
     return notifyManager.batch(update)
   } finally {
-    notifyManager.setScheduler((callback) => setTimeout(callback, 0))
+    notifyManager.setScheduler(defaultScheduler)
   }
 }
 
