@@ -107,8 +107,11 @@ export function PhotoPreviewPage() {
       </section>
     )
   }
+  // The shown photo was just deleted: the move to its neighbour is a transition, and a refetched list without
+  // the photo may render before it does. Until the address changes this is not an unknown id.
+  const leavingDeletedPhoto = deletion.variables?.imageId === id && !deletion.isError
   // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the list.
-  if (list.isSuccess && !found && !searching && !isFetchingNextPage && !deletion.isPending) {
+  if (list.isSuccess && !found && !searching && !isFetchingNextPage && !leavingDeletedPhoto) {
     return <Navigate to={listUrl} replace />
   }
   if (!found) {
