@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { chromiumLaunchOptions } from './tests/support/chromium'
-import { ports } from './tests/support/ports'
+import { e2ePort as chooseE2ePort } from './tests/support/ports'
+import { serverIdPath } from './tests/support/preview-server'
 
-const e2ePort = ports.e2e
-const outDir = e2ePort === 4173 ? 'dist-mock' : `dist-mock-${e2ePort}`
+// E2E_PORT, or a free port chosen here and passed on to the workers through the environment.
+const e2ePort = chooseE2ePort()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,10 +21,12 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
   },
   webServer: {
-    // The app built in mock mode and served as files: msw answers in the browser, as in npm start.
-    command: `npx vite build --mode mock --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${e2ePort} --strictPort`,
-    url: `http://127.0.0.1:${e2ePort}/config.json`,
-    reuseExistingServer: !process.env.CI,
+    // The app built in mock mode and served as files (tests/support/serve-e2e-build.ts): msw answers in the browser.
+    command: 'npx tsx tests/support/serve-e2e-build.ts',
+    // Only this build has this file: a foreign server on the port is never taken for ours.
+    url: `http://127.0.0.1:${e2ePort}/${serverIdPath}`,
+    reuseExistingServer: false,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     timeout: 240_000,
   },
 })

@@ -7,6 +7,7 @@ import { createDatabase, seedDatabase } from './db/database'
 import { defaultVolume, type Volume } from './db/personas'
 import { handlersFor } from './handlers'
 import { requestHandlers } from './handlers/operation'
+import { mockHealthBody, mockHealthPath } from './health'
 import { renderSignInPage } from './identity/sign-in-page'
 import { identityProviderPath } from './identity/tokens'
 import { createPushBus } from './push/push-bus'
@@ -80,6 +81,10 @@ export async function startMockHttpServer(
         response.end(renderSignInPage(url))
         return
       }
+      if (url.pathname === mockHealthPath) {
+        await send(response, Response.json(mockHealthBody), cors)
+        return
+      }
       if (url.pathname === `${identityProviderPath}/logout`) {
         response.writeHead(302, { Location: url.searchParams.get('post_logout_redirect_uri') ?? '/' })
         response.end()
@@ -96,7 +101,16 @@ export async function startMockHttpServer(
     }
   })
   const host = options.host ?? 'localhost'
-  await new Promise<void>((listening) => server.listen(options.port ?? 0, host, listening))
+  await new Promise<void>((listening, failed) => {
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      failed(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${options.port} is already in use by another program: choose another with --port`)
+          : error,
+      ),
+    )
+    server.listen(options.port ?? 0, host, listening)
+  })
   publicOrigin = `http://${host}:${(server.address() as AddressInfo).port}`
   const db = createDatabase(options.volume ?? defaultVolume)
   await seedDatabase(db)

@@ -7,10 +7,10 @@ import type { Browser } from '@playwright/test'
 import { brands } from '../src/app/platform/brand/brand'
 import { locales } from '../src/app/platform/i18n/locales'
 import { launchChromium } from '../tests/support/chromium'
-import { ports } from '../tests/support/ports'
+import { portFor } from '../tests/support/ports'
 import { buildAndPreview } from '../tests/support/preview-server'
 
-const port = ports.screenshots
+const port = await portFor('SCREENSHOTS_PORT')
 const out = 'screenshots'
 interface Shot {
   name: string
@@ -100,7 +100,12 @@ async function sheets(browser: Browser, kind: 'brands' | 'locales') {
 
 const mode = process.argv[2]
 mkdirSync(out, { recursive: true })
-const server = await buildAndPreview({ mode: 'mock', outDir: 'dist-mock', port })
+const server = await buildAndPreview({
+  mode: 'mock',
+  outDir: 'dist-mock',
+  port,
+  portVariable: 'SCREENSHOTS_PORT',
+})
 const browser = await launchChromium()
 try {
   if (mode === 'brands' || mode === 'locales') {

@@ -1,7 +1,9 @@
 // npm test: every check and test runner in turn, then one line `N passed, N failed` that adds them all up.
 // Every step runs even after a failure, so one run shows everything that is wrong; the exit code is 1 if any failed.
-import { spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { mockHealthBody, mockHealthPath } from '../mocks/health'
+import { assertPortFree, portFor } from '../tests/support/ports'
 
 interface Count {
   passed: number
@@ -58,35 +60,56 @@ function vitestWith(command: string, report: string) {
   })
 }
 
-/** The contract suite's response checks against the standalone mock server, as against any live service. */
-function contractAgainstMockServer() {
-  const port = 9191
-  const server = spawn('npx', ['tsx', 'scripts/mock-server.ts', '--port', String(port)], { stdio: 'ignore' })
+/**
+ * The contract suite's response checks against the standalone mock server, as against any live service. The server
+ * takes MOCK_SERVER_PORT or a free port; a taken port, or another program answering there, fails this step at once.
+ */
+async function contractAgainstMockServer() {
+  let port: number
   try {
-    waitForPort(port)
+    port = await portFor('MOCK_SERVER_PORT')
+    await assertPortFree(port, 'MOCK_SERVER_PORT')
+  } catch (error) {
+    console.error(`✗ live contract suite not run: ${(error as Error).message}`)
+    add('vitest', { passed: 0, failed: 1, skipped: 0 })
+    return
+  }
+  const server = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/mock-server.ts', '--port', String(port)],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  )
+  try {
+    await waitForMockServer(server, port)
     vitestWith(
       `npm run test:contract -- --base-url http://localhost:${port} --include-writes`,
       `${results}/vitest-live.json`,
     )
+  } catch (error) {
+    console.error(`✗ live contract suite not run: ${(error as Error).message}`)
+    add('vitest', { passed: 0, failed: 1, skipped: 0 })
   } finally {
     server.kill()
   }
 }
 
-function waitForPort(port: number) {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (
-      spawnSync('curl', [
-        '-s',
-        '-o',
-        '/dev/null',
-        `http://localhost:${port}/__mock-idp/.well-known/openid-configuration`,
-      ]).status === 0
+/** Ready when the health path answers with the mock server's own body; fails at once if the server exits. */
+async function waitForMockServer(server: ChildProcess, port: number) {
+  const url = `http://localhost:${port}${mockHealthPath}`
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null)
+      throw new Error(`the mock server exited (code ${server.exitCode}) on port ${port}`)
+    const body = await fetch(url).then(
+      async (response) => (response.ok ? await response.text() : ''),
+      () => '',
     )
-      return
-    spawnSync('sleep', ['0.2'])
+    if (body === JSON.stringify(mockHealthBody)) return
+    await new Promise((done) => setTimeout(done, 200))
   }
-  throw new Error(`the mock server did not start on port ${port}`)
+  throw new Error(`no answer from the mock server at ${url} within 60 s`)
 }
 
 function playwright() {
@@ -111,7 +134,7 @@ check('generated clients match openapi/', 'npm run check:generated')
 check('lint (Biome, Redocly)', 'npm run lint')
 check('type-check', 'npm run typecheck')
 vitest(['unit', 'contract'], `${results}/vitest.json`)
-contractAgainstMockServer()
+await contractAgainstMockServer()
 check('production build', 'npm run build')
 vitest(['bundle'], `${results}/vitest-bundle.json`)
 check('bundle size budget', 'npx size-limit')

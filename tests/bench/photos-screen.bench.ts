@@ -3,7 +3,7 @@
 // each budget beside its figure, writes bench-results.json and exits 1 when a budget is broken. Timings depend on
 // the machine and its load: read them, never gate CI on them. Not part of `npm test`.
 //
-// BENCH_PORT moves the preview server (default ports.bench); the build goes to node_modules/.cache/bench-dist-PORT
+// BENCH_PORT moves the preview server (default: a free port); the build goes to node_modules/.cache/bench-dist-PORT
 // so it never touches dist/ (size-limit's) nor a build someone else is serving. Each part below opens its own
 // browser context and its own standalone mock server (a volume, and a scenario where a fault is wanted).
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -13,12 +13,12 @@ import type { Browser, Page, Request, Response } from '@playwright/test'
 import { subjectOf } from '../../mocks/db/personas'
 import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-library/library'
 import { launchChromium } from '../support/chromium'
-import { ports } from '../support/ports'
+import { portFor } from '../support/ports'
 import { buildAndPreview } from '../support/preview-server'
 import * as inPage from './in-page'
 import { heapMb, openSession } from './session'
 
-const port = Number(process.env.BENCH_PORT ?? ports.bench)
+const port = await portFor('BENCH_PORT')
 const outDir = `node_modules/.cache/bench-dist-${port}`
 const appOrigin = `http://printbloom-gb.localhost:${port}`
 const photosUrl = `${appOrigin}/my-photos/photos`
@@ -721,7 +721,7 @@ async function oldestMonth(browser: Browser) {
   }
 }
 
-const preview = await buildAndPreview({ outDir, port })
+const preview = await buildAndPreview({ outDir, port, portVariable: 'BENCH_PORT', removeOnStop: true })
 const browser = await launchChromium()
 try {
   console.log(`\nPhotos screen against DESIGN.md §8 (${appOrigin}, Chromium ${browser.version()}, 1280×800)`)

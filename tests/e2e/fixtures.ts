@@ -2,10 +2,10 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 import { findPersona, personaIdentity } from '../../mocks/db/personas'
 import { identityProviderPath, signInTokens } from '../../mocks/identity/tokens'
 import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
-import { ports } from '../support/ports'
 import { recordContractCalls } from './contract-check'
 
-const e2ePort = ports.e2e
+/** Set by playwright.config.ts (E2E_PORT or a free port) before the workers start. */
+const e2ePort = Number(process.env.E2E_PORT)
 
 /** What a test opens: the harness state as URL parameters, the brand as the host. */
 export interface AppState {
@@ -22,6 +22,11 @@ export interface AppState {
    * before the page opens, sparing each test two page loads; 'identity-provider' runs the app's real sign-in.
    */
   signIn?: 'cookies' | 'identity-provider'
+  /**
+   * The page's clock, for a test whose data depends on the date: the mocks seed relative to today, so a pinned clock
+   * gives the same library every day. Time runs on from there (timers work as usual).
+   */
+  clockAt?: string
 }
 
 /** Signs the persona in as the app's sign-in code would: its tokens in the two cookies of the brand's host. */
@@ -83,6 +88,7 @@ export const test = base.extend<Fixtures>({
   openApp: async ({ page, contractCalls: _checked }, use) => {
     await use(async (state = {}) => {
       const url = appUrl(state)
+      if (state.clockAt) await page.clock.install({ time: new Date(state.clockAt) })
       if (state.persona && state.signIn !== 'identity-provider') {
         await writeTokenCookies(page.context(), url, state.persona)
       }

@@ -99,7 +99,8 @@ test.describe('full-screen photo preview', () => {
   })
 
   test('sorted by date uploaded, it walks the timeline month by month', async ({ page, openApp }) => {
-    await openApp({ persona: 'consumer' })
+    // Uploads are seeded relative to today: on a pinned day the first five uploads always span three months.
+    await openApp({ persona: 'consumer', clockAt: '2026-11-22T10:00:00Z' })
     await page
       .getByRole('combobox', { name: 'Sort by' })
       .selectOption({ label: 'Date uploaded (newest first)' })

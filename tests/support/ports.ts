@@ -1,7 +1,66 @@
-/** Local ports of the servers the browser runs start, kept apart so they can run side by side. */
-export const ports = {
-  /** E2E_PORT moves a browser-test run to its own port (and build folder), e.g. beside another run. */
-  e2e: Number(process.env.E2E_PORT ?? 4173),
-  bench: 4198,
-  screenshots: 4199,
-} as const
+import { execFileSync } from 'node:child_process'
+import { createServer } from 'node:net'
+
+/**
+ * Ports of the servers that test runs, the bench and the screenshots start. Each comes from its environment variable
+ * when set (and must then be free: the servers start with --strictPort and fail at once), else from the system as a
+ * free port, so a run never collides with another program or another run.
+ */
+
+/** A port the system has just handed out as free. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** The same, for configuration files that cannot wait (playwright.config.ts): asks a short-lived Node process. */
+function freePortNow(): number {
+  const script =
+    "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))
+}
+
+function portFrom(variable: string): number | undefined {
+  const value = process.env[variable]
+  if (value === undefined || value === '') return undefined
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new Error(`${variable}=${value} is not a port`)
+  return port
+}
+
+/**
+ * The browser tests' preview server: E2E_PORT, else a free port chosen once and written back to E2E_PORT so that
+ * Playwright's workers (which inherit the environment) agree with the runner.
+ */
+export function e2ePort(): number {
+  const port = portFrom('E2E_PORT') ?? freePortNow()
+  process.env.E2E_PORT = String(port)
+  return port
+}
+
+/** A port for a server a script starts: `variable` when set, else a free one. */
+export async function portFor(variable: string): Promise<number> {
+  return portFrom(variable) ?? (await freePort())
+}
+
+/** Fails with a message that names the cause when something already listens on the port. */
+export function assertPortFree(port: number, variable: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', () =>
+      reject(
+        new Error(
+          `port ${port} is already in use by another program: free it or set ${variable} to another port`,
+        ),
+      ),
+    )
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()))
+  })
+}
