@@ -1,4 +1,4 @@
-import { addMonths, subMonths } from 'date-fns'
+import { addDays, addMonths, differenceInCalendarDays, subDays, subMonths } from 'date-fns'
 import type { HttpHandler } from 'msw'
 import type { operations } from '../../src/generated/photo-deletion'
 import { operationIndex } from '../../src/generated/photo-deletion.operations'
@@ -10,7 +10,6 @@ const { operation } = serviceOperations<operations>('photo-deletion', operationI
 
 type AccountInformation = operations['getAccountInformation']['responses'][200]['content']['application/json']
 
-const day = 86_400_000
 /** Photos are kept 18 months after the last order, or after registration when there was none (spec §1). */
 export const storagePeriodMonths = 18
 
@@ -18,23 +17,33 @@ export const storagePeriodMonths = 18
 export type StoragePeriod = Omit<StorageAccountRecord, 'ownerSub'>
 
 export function accountInformation(now: number, period: StoragePeriod): AccountInformation {
-  const registration = now - period.registrationDaysAgo * day
-  const lastOrder = period.lastOrderDaysAgo === null ? null : now - period.lastOrderDaysAgo * day
+  // Calendar days, not multiples of 24 h: across a daylight-saving change the time of day stays, so a deletion
+  // date 12 days ahead is 12 calendar days ahead at any hour.
+  const registration = subDays(now, period.registrationDaysAgo)
+  const lastOrder = period.lastOrderDaysAgo === null ? null : subDays(now, period.lastOrderDaysAgo)
   return {
-    registrationDate: new Date(registration).toISOString(),
-    lastOrderDate: lastOrder === null ? null : new Date(lastOrder).toISOString(),
+    registrationDate: registration.toISOString(),
+    lastOrderDate: lastOrder === null ? null : lastOrder.toISOString(),
     projectedDeletionDate: addMonths(lastOrder ?? registration, storagePeriodMonths).toISOString(),
     delayedDeletionDate:
       period.delayedDeletionDaysAhead === null
         ? null
-        : new Date(now + period.delayedDeletionDaysAhead * day).toISOString(),
+        : addDays(now, period.delayedDeletionDaysAhead).toISOString(),
     projectCount: period.projectCount,
   }
 }
 
 /** How many days ago the last order was if the projected deletion date is `daysAhead` days from now. */
 export function lastOrderDaysAgoFor(now: number, daysAhead: number): number {
-  return Math.round((now - subMonths(now + daysAhead * day, storagePeriodMonths).getTime()) / day)
+  const estimate = differenceInCalendarDays(now, subMonths(addDays(now, daysAhead), storagePeriodMonths))
+  const deletionDaysAhead = (daysAgo: number) =>
+    differenceInCalendarDays(addMonths(subDays(now, daysAgo), storagePeriodMonths), now)
+  // Months differ in length: 18 months after no day is 31 March, say. On such days the nearest date stands in.
+  return (
+    [0, -1, 1, -2, 2]
+      .map((step) => estimate + step)
+      .find((daysAgo) => deletionDaysAhead(daysAgo) === daysAhead) ?? estimate
+  )
 }
 
 const noAccount: StoragePeriod = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { signInAs } from '../../../../tests/render-with-platform'
@@ -17,6 +17,11 @@ function renderButton(flags = {}) {
 }
 
 afterEach(() => window.sessionStorage.clear())
+// 'Deletion in 12 days' cannot be exact on every day (18 months after no day is 31 March): a pinned day, time running.
+beforeAll(() =>
+  vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z'), toFake: ['Date'], shouldAdvanceTime: true }),
+)
+afterAll(() => vi.useRealTimers())
 
 describe('StorageStatusButton', () => {
   it('shows how long a safe library is kept, in words', async () => {
