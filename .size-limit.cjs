@@ -13,7 +13,7 @@ function follow(key) {
 }
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
 follow(entry)
-follow(Object.keys(manifest).find((key) => key.endsWith('features/photo-library/photos-page.tsx')))
+follow(Object.keys(manifest).find((key) => key.endsWith('pages/photos-page.tsx')))
 
 module.exports = [
   {

@@ -17,6 +17,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           setupFiles: ['tests/unit-setup.ts'],
+          // Above the 10 s ceiling of findBy… and waitFor (tests/unit-setup.ts), so a wait that times out says why.
+          testTimeout: 20_000,
         },
       },
       {

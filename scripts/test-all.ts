@@ -131,6 +131,7 @@ function playwright() {
 }
 
 check('generated clients match openapi/', 'npm run check:generated')
+check('layer boundaries (dependency-cruiser)', 'npm run check:boundaries')
 check('lint (Biome, Redocly)', 'npm run lint')
 check('type-check', 'npm run typecheck')
 vitest(['unit', 'contract'], `${results}/vitest.json`)

@@ -11,28 +11,22 @@ type PageLoader = () => Promise<ComponentType>
 
 /** The routes built so far; every other route of the table shows NotBuiltYet (listed in the README). */
 const pages: Partial<Record<RouteName, PageLoader>> = {
-  photos: () => import('./features/photo-library/photos-page').then((m) => m.PhotosPage),
-  albums: () => import('./features/photo-library/albums-page').then((m) => m.AlbumsPage),
-  album: () => import('./features/photo-library/albums-page').then((m) => m.AlbumPage),
-  sharedAlbum: () => import('./features/photo-library/albums-page').then((m) => m.SharedAlbumPage),
-  logout: () => import('./features/account-shell/logout-page').then((m) => m.LogoutPage),
-  home: () => import('./features/account-shell/home-page').then((m) => m.HomePage),
-  accountDeleted: () =>
-    import('./features/outer-pages/account-deleted-page').then((m) => m.AccountDeletedPage),
-  changeEmailSuccess: () =>
-    import('./features/outer-pages/change-email-success-page').then((m) => m.ChangeEmailSuccessPage),
-  deleteAccountError: () =>
-    import('./features/outer-pages/action-error-page').then((m) => m.DeleteAccountErrorPage),
-  changeEmailError: () =>
-    import('./features/outer-pages/action-error-page').then((m) => m.ChangeEmailErrorPage),
-  photoPreview: () =>
-    import('./features/photo-library/preview/photo-preview-page').then((m) => m.PhotoPreviewPage),
-  albumPhotoPreview: () =>
-    import('./features/albums/album-preview/album-preview-page').then((m) => m.AlbumPreviewPage),
+  photos: () => import('./pages/photos-page').then((m) => m.PhotosPage),
+  albums: () => import('./pages/albums-page').then((m) => m.AlbumsPage),
+  album: () => import('./pages/album-page').then((m) => m.AlbumPage),
+  sharedAlbum: () => import('./pages/shared-album-page').then((m) => m.SharedAlbumPage),
+  logout: () => import('./pages/logout-page').then((m) => m.LogoutPage),
+  home: () => import('./pages/home-page').then((m) => m.HomePage),
+  accountDeleted: () => import('./pages/account-deleted-page').then((m) => m.AccountDeletedPage),
+  changeEmailSuccess: () => import('./pages/change-email-success-page').then((m) => m.ChangeEmailSuccessPage),
+  deleteAccountError: () => import('./pages/delete-account-error-page').then((m) => m.DeleteAccountErrorPage),
+  changeEmailError: () => import('./pages/change-email-error-page').then((m) => m.ChangeEmailErrorPage),
+  photoPreview: () => import('./pages/photo-preview-page').then((m) => m.PhotoPreviewPage),
+  albumPhotoPreview: () => import('./pages/album-preview-page').then((m) => m.AlbumPreviewPage),
   sharedAlbumPhotoPreview: () =>
-    import('./features/shared-albums/shared-album-preview-page').then((m) => m.SharedAlbumPreviewPage),
-  downloads: () => import('./features/downloads/downloads-page').then((m) => m.DownloadsPage),
-  photoExports: () => import('./features/exports/export-page').then((m) => m.ExportPage),
+    import('./pages/shared-album-preview-page').then((m) => m.SharedAlbumPreviewPage),
+  downloads: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
+  photoExports: () => import('./pages/export-page').then((m) => m.ExportPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -108,7 +108,7 @@ function staticGraph(): Set<string> {
     for (const imported of chunk.imports ?? []) follow(imported)
   }
   follow(Object.keys(manifest).find((key) => manifest[key]!.isEntry))
-  follow(Object.keys(manifest).find((key) => key.endsWith('features/photo-library/photos-page.tsx')))
+  follow(Object.keys(manifest).find((key) => key.endsWith('pages/photos-page.tsx')))
   return files
 }
 

@@ -3,8 +3,8 @@ import { FormattedMessage } from 'react-intl'
 import { Link, Navigate, useLocation } from 'react-router'
 import { internalTarget } from '../../platform/navigation'
 import { usePlatform } from '../../platform/platform-context'
-import { customerQuery, isDeletedAccount } from './customer-query'
-import { storefrontRoute, useStorefrontConfig } from './menu/storefront-config-query'
+import { customerQuery, isDeletedAccount } from '../../queries/customers'
+import { storefrontRoute, useStorefrontConfig } from '../../queries/public-config'
 
 /**
  * Sends a customer whose account is flagged deleted to logout, and shows a business customer's status (spec

@@ -3,11 +3,11 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget } from '../../platform/navigation'
 import { usePlatform } from '../../platform/platform-context'
+import { customerQuery } from '../../queries/customers'
+import { useStorefrontConfig } from '../../queries/public-config'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { customerQuery } from './customer-query'
 import { MenuIcon } from './menu/menu-icons'
 import { visibleMenuItems } from './menu/menu-items'
-import { useStorefrontConfig } from './menu/storefront-config-query'
 
 /** The overview items that are pages of the app: not the overview itself, signing out or the storefront. */
 const notOnOverview = new Set(['overview', 'signOut'])

@@ -14,7 +14,7 @@ const CustomerStatusBanner = lazy(() =>
   import('./customer-status-banner').then((m) => ({ default: m.CustomerStatusBanner })),
 )
 const FeatureFlagControl = lazy(() =>
-  import('../flag-control/feature-flag-control').then((m) => ({ default: m.FeatureFlagControl })),
+  import('./flag-control/feature-flag-control').then((m) => ({ default: m.FeatureFlagControl })),
 )
 
 /** Whether the page is embedded without the header's navigation (the hideHeaderNav query flag, any case). */

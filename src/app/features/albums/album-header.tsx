@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { AlbumStats } from '../../photos/album-stats'
+import { DeleteAlbumModal } from '../../photos/delete-album-modal'
+import type { Album } from '../../queries/albums'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { AlbumStats } from './album-stats'
-import { DeleteAlbumModal } from './delete-album-modal'
-import type { Album } from './queries'
 import { RenameAlbumModal } from './rename-album-modal'
 
 /**

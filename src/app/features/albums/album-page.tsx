@@ -2,20 +2,21 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { albumPath } from '../../photos/album-path'
+import { albumPhotoIds } from '../../photos/order-prints/album-photo-ids'
+import { OrderPrintsBar } from '../../photos/order-prints/order-prints-bar'
+import { OrderPrintsProvider } from '../../photos/order-prints/order-prints-mode'
+import { SelectControl } from '../../photos/selection/select-control'
+import { SelectionProvider } from '../../photos/selection/selection-context'
 import { usePlatform } from '../../platform/platform-context'
+import { albumQuery } from '../../queries/albums'
 import { ErrorState } from '../../ui/error-state'
 import { PageLoading } from '../../ui/page-loading'
-import { albumPhotoIds } from '../order-prints/album-photo-ids'
-import { OrderPrintsBar } from '../order-prints/order-prints-bar'
-import { OrderPrintsProvider } from '../order-prints/order-prints-mode'
-import { SelectionProvider } from '../photo-library/selection/selection-context'
 import { AddPhotosModal } from './add-photos/add-photos-modal'
 import { AlbumHeader } from './album-header'
-import { albumPath } from './album-path'
 import { AlbumPhotos } from './album-photos'
-import { AlbumSelectControl, AlbumSelectionToolbar } from './album-selection'
-import { albumQuery } from './queries'
-import './albums.css'
+import { AlbumSelectionToolbar } from './album-selection'
+import '../../photos/albums.css'
 
 /** album (/my-photos/albums/:id): the album's header and its photos; a shared album goes to its own route. */
 export function AlbumPage() {
@@ -50,7 +51,7 @@ export function AlbumPage() {
         <AlbumHeader album={album.data} onAddPhotos={() => setAddingPhotos(true)} />
         <AlbumPhotos
           albumId={album.data.albumId}
-          toolbar={<AlbumSelectControl />}
+          toolbar={<SelectControl />}
           emptyAction={
             album.data.isShared ? null : (
               <button

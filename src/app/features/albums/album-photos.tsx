@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PagedPhotoGrid } from '../../photos/paged-photo-grid'
+import { SortedPhotosToolbar } from '../../photos/sorted-photos-toolbar'
+import { usePersistedSort } from '../../photos/use-persisted-sort'
 import { usePlatform } from '../../platform/platform-context'
-import { usePersistedSort } from '../photo-library/timeline/use-persisted-sort'
+import { albumPhotosQuery } from '../../queries/albums'
 import { albumPhotoPreviewPath } from './album-preview/album-preview-path'
-import { PagedPhotoGrid } from './paged-photo-grid'
-import { albumPhotosQuery } from './queries'
-import { SortedPhotosToolbar } from './sorted-photos-toolbar'
 
 /** An album's photos in its own sort (default created/desc, kept locally), page by page. */
 export function AlbumPhotos({

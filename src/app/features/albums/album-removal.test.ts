@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { Photo } from '../photo-library/timeline/timeline-model'
+import type { Photo } from '../../photos/timeline-model'
+import { type Album, albumKeys } from '../../queries/albums'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
-import { type Album, albumKeys } from './queries'
 
 const photo = (imageId: string) => ({ imageId }) as Photo
 const newest = albumKeys.photos('one', { sortKey: 'created', sortOrder: 'desc' })

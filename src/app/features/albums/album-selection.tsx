@@ -1,27 +1,11 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { OrderPrintsAction } from '../order-prints/order-prints-action'
-import { useOrderPrintsMode } from '../order-prints/order-prints-mode'
-import { useSelection } from '../photo-library/selection/selection-context'
-import { downloadLimit } from '../photo-library/selection/selection-toolbar'
-import { useSelectionDownload } from '../photo-library/selection/use-selection-download'
-import { CopyToAlbum } from './copy-to-album/copy-to-album'
+import { CopyToAlbum } from '../../photos/copy-to-album/copy-to-album'
+import { OrderPrintsAction } from '../../photos/order-prints/order-prints-action'
+import { useOrderPrintsMode } from '../../photos/order-prints/order-prints-mode'
+import { useSelection } from '../../photos/selection/selection-context'
+import { downloadLimit, useSelectionDownload } from '../../photos/selection/use-selection-download'
 import { useRemoveFromAlbum } from './use-remove-from-album'
-
-/** Select / Cancel: enters and leaves selection mode on the album screen. */
-export function AlbumSelectControl() {
-  const selection = useSelection()
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      aria-pressed={selection.selecting}
-      onClick={selection.selecting ? selection.stop : selection.start}
-    >
-      <FormattedMessage id={selection.selecting ? 'photos.cancel' : 'photos.select'} />
-    </button>
-  )
-}
 
 /**
  * The album's selection toolbar: how many are selected, Copy to album (into another album), 'Delete from album'

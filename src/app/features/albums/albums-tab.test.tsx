@@ -6,8 +6,8 @@ import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
+import { albumsPageLimit, albumsPageSize } from '../../queries/albums'
 import { AlbumsTab } from './albums-tab'
-import { albumsPageLimit, albumsPageSize } from './queries'
 
 const { ctx, server } = await mockServerForTests()
 

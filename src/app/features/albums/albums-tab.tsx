@@ -2,12 +2,12 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '../../platform/platform-context'
+import { ownAlbumsQuery, sharedAlbumsQuery } from '../../queries/albums'
 import { ErrorState } from '../../ui/error-state'
+import { LoadMore } from '../../ui/load-more'
 import { AlbumTile } from './album-tile'
 import { CreateAlbumModal } from './create-album-modal'
-import { LoadMore } from './load-more'
-import { ownAlbumsQuery, sharedAlbumsQuery } from './queries'
-import './albums.css'
+import '../../photos/albums.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd'].map((key) => `skeleton-${key}`)
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
+import { AlbumNameForm } from '../../photos/album-name-form'
+import { useCreateAlbum } from '../../queries/album-mutations'
 import { Modal } from '../../ui/modal/modal'
-import { useCreateAlbum } from './album-mutations'
-import { AlbumNameForm } from './album-name-form'
 
 /**
  * 'Create new album'. On success the modal closes and the new album opens, ready to be filled; on failure it stays

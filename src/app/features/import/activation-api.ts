@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { PhotosClient } from '../../api/photos'
-import { photoLibraryKeys } from '../photo-library/queries'
+import { photoLibraryKeys } from '../../queries/photos'
 
 const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
 export type ActivationStatus = (typeof activationStatuses)[number]

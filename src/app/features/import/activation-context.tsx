@@ -12,8 +12,8 @@ import {
 import { useIntl } from 'react-intl'
 import { logFailedCall } from '../../api/log-failure'
 import { usePlatform } from '../../platform/platform-context'
+import { photoLibraryKeys } from '../../queries/photos'
 import { useToasts } from '../../ui/toast/toast-provider'
-import { photoLibraryKeys } from '../photo-library/queries'
 import { activateLibrary, activationStatusQuery, fetchActivationStatus } from './activation-api'
 import type { ActivationController, ActivationState } from './activation-controller'
 

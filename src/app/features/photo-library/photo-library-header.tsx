@@ -1,20 +1,15 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { type ComponentType, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { dataOf } from '../../api/create-service-client'
 import type { SharedAlbumsClient } from '../../api/shared-albums'
 import { usePlatform } from '../../platform/platform-context'
 import { usePrimaryContentShown } from '../../platform/primary-content'
+import { accountCountsQuery, photoLibraryKeys } from '../../queries/photos'
 import { ErrorState } from '../../ui/error-state'
 import { TabLinks } from '../../ui/tab-links'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { accountCountsQuery, photoLibraryKeys } from './queries'
-
-// Lazy: the storage status is not needed for the first thumbnail (DESIGN §8 budget).
-const StorageStatusButton = lazy(() =>
-  import('../storage/storage-status-button').then((m) => ({ default: m.StorageStatusButton })),
-)
 
 /** The shared counts; under the account counts' key, so refreshing those refreshes these too. */
 function sharedCountsQuery(client: SharedAlbumsClient) {
@@ -32,8 +27,14 @@ export function formatCount(
   return count === undefined ? '-' : intl.formatNumber(count)
 }
 
-/** 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. */
-export function PhotoLibraryHeader() {
+/** The storage status a page puts in the header (the storage feature's button, lazily loaded). */
+export type StorageStatusSlot = ComponentType<{ onAllPhotosDeleted: () => void }>
+
+/**
+ * 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. The page gives
+ * it the storage status to show, so the library does not import the storage feature.
+ */
+export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageStatusSlot }) {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'photos.title' }))
   const secondaryReady = usePrimaryContentShown(useLocation().pathname)
@@ -55,8 +56,8 @@ export function PhotoLibraryHeader() {
         <FormattedMessage id="photos.title" />
       </h1>
       <Suspense fallback={storageSlot}>
-        {secondaryReady ? (
-          <StorageStatusButton
+        {secondaryReady && StorageStatus ? (
+          <StorageStatus
             onAllPhotosDeleted={() => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })}
           />
         ) : (

@@ -2,7 +2,7 @@ import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/r
 import { type ReactNode, useMemo } from 'react'
 import type { DownloadsClient } from '../../api/downloads'
 import { PlatformProvider, usePlatform } from '../../platform/platform-context'
-import { type SharedPhoto, sharedAlbumKeys } from './queries'
+import { type SharedPhoto, sharedAlbumKeys } from '../../queries/shared-albums'
 
 /** The owner of a photo of this shared album, from its loaded pages (every sort). */
 function ownerInCache(queryClient: QueryClient, albumId: string, photoId: string): string | undefined {

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { AlbumStats } from '../../photos/album-stats'
+import type { SharedAlbum } from '../../queries/shared-albums'
 import { useDocumentTitle } from '../../ui/use-document-title'
-import { AlbumStats } from '../albums/album-stats'
 import { DeleteSharedAlbumModal } from './delete-shared-album-modal'
-import type { SharedAlbum } from './queries'
 import { SharedAlbumPeople } from './shared-album-people'
 import type { SharedAlbumRole } from './shared-album-role'
 

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation, useParams } from 'react-router'
+import { SelectControl } from '../../photos/selection/select-control'
 import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { PageLoading } from '../../ui/page-loading'
-import { AlbumSelectControl } from '../albums/album-selection'
-import '../albums/albums.css'
-import { SelectionProvider } from '../photo-library/selection/selection-context'
+import '../../photos/albums.css'
+import { SelectionProvider } from '../../photos/selection/selection-context'
+import { sharedAlbumQuery } from '../../queries/shared-albums'
 import { NoLongerSupportedBanner } from './no-longer-supported-banner'
-import { sharedAlbumQuery } from './queries'
 import { SharedAlbumDownloads } from './shared-album-downloads'
 import { SharedAlbumHeader } from './shared-album-header'
 import { SharedAlbumPhotos } from './shared-album-photos'
@@ -45,7 +45,7 @@ export function SharedAlbumPage() {
         <div className="page album-page shared-album-page">
           <SharedAlbumHeader album={album.data} role={sharedAlbumRole(album.data, identity?.sub)} />
           <NoLongerSupportedBanner />
-          <SharedAlbumPhotos albumId={album.data.albumId} toolbar={<AlbumSelectControl />} />
+          <SharedAlbumPhotos albumId={album.data.albumId} toolbar={<SelectControl />} />
           <SharedAlbumSelectionToolbar />
         </div>
       </SharedAlbumDownloads>

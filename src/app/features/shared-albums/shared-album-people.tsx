@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { usePlatform } from '../../platform/platform-context'
+import { sharedAlbumParticipantsQuery } from '../../queries/shared-albums'
 import { ParticipantsModal } from './participants-modal'
-import { sharedAlbumParticipantsQuery } from './queries'
 import type { SharedAlbumRole } from './shared-album-role'
 
 /**

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PagedPhotoGrid } from '../../photos/paged-photo-grid'
+import { SortedPhotosToolbar } from '../../photos/sorted-photos-toolbar'
+import { usePersistedSort } from '../../photos/use-persisted-sort'
 import { usePlatform } from '../../platform/platform-context'
-import { PagedPhotoGrid } from '../albums/paged-photo-grid'
-import { SortedPhotosToolbar } from '../albums/sorted-photos-toolbar'
-import { usePersistedSort } from '../photo-library/timeline/use-persisted-sort'
-import { sharedAlbumPhotosQuery } from './queries'
+import { sharedAlbumPhotosQuery } from '../../queries/shared-albums'
 import { sharedAlbumPreviewPath } from './shared-album-paths'
 
 /** A shared album's photos in its own sort (default created/desc, kept apart from the albums'), 50 at a time. */

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useOrderPrintsSetup } from '../order-prints/use-order-prints-setup'
-import { useSelection } from '../photo-library/selection/selection-context'
-import { downloadLimit } from '../photo-library/selection/selection-toolbar'
-import { useSelectionDownload } from '../photo-library/selection/use-selection-download'
+import { useOrderPrintsSetup } from '../../photos/order-prints/use-order-prints-setup'
+import { useSelection } from '../../photos/selection/selection-context'
+import { downloadLimit, useSelectionDownload } from '../../photos/selection/use-selection-download'
 import { UnavailableAction } from './unavailable-action'
 
 /**

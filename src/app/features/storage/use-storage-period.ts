@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { IntlShape } from 'react-intl'
 import { usePlatform } from '../../platform/platform-context'
+import { accountInformationQuery } from '../../queries/photo-deletion'
 import { type StoragePeriod, storagePeriodOf } from './storage-period'
-import { accountInformationQuery } from './storage-queries'
 
 /** The signed-in customer's storage period; undefined while it loads or when it could not be loaded. */
 export function useStoragePeriod(): { period: StoragePeriod | undefined; isPending: boolean } {

@@ -3,9 +3,9 @@ import { NavLink, useLocation } from 'react-router'
 import { internalTarget } from '../../../platform/navigation'
 import { usePlatform } from '../../../platform/platform-context'
 import type { MenuItem } from '../../../platform/storefront/storefront-config'
+import { useStorefrontConfig } from '../../../queries/public-config'
 import { MenuIcon } from './menu-icons'
 import { isCurrentItem, visibleMenuItems } from './menu-items'
-import { useStorefrontConfig } from './storefront-config-query'
 
 /**
  * The account's side menu (spec account-area §2): the storefront's items for this kind of customer. Items inside

@@ -1,4 +1,4 @@
-import { albumPath } from '../album-path'
+import { albumPath } from '../../../photos/album-path'
 
 /**
  * Where an album's photo opens full screen: albumPhotoPreview, or sharedAlbumPhotoPreview for a shared album while

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { ErrorState } from '../../../ui/error-state'
-import '../../photo-library/preview/photo-preview.css'
-import { BackIcon } from '../../photo-library/preview/preview-icons'
+import '../../../photos/preview/photo-preview.css'
+import { BackIcon } from '../../../photos/preview/preview-icons'
 
 /** The full-screen preview while its photo is still being looked for, or when the photos failed to load. */
 export function PreviewPlaceholder({ onBack, onRetry }: { onBack: () => void; onRetry?: () => void }) {

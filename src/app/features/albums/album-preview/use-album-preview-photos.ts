@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ApiError } from '../../../api/api-error'
+import { maxPagesToFind } from '../../../photos/preview/preview-queries'
+import { readPhotoSort } from '../../../photos/sort-preference'
 import { usePlatform } from '../../../platform/platform-context'
-import { maxPagesToFind } from '../../photo-library/preview/preview-queries'
-import { readPhotoSort } from '../../photo-library/timeline/sort-preference'
-import { albumPhotosQuery } from '../queries'
+import { albumPhotosQuery } from '../../../queries/albums'
 
 /**
  * An album's photos for its preview: the album screen's pages (same cache, the album's own sort), read on until

@@ -10,7 +10,7 @@ import messages from '../../../../../public/locales/en-GB.json'
 import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-platform'
 import { operationIndex } from '../../../../generated/photos.operations'
-import { PhotoPreview, type PreviewPhoto } from './photo-preview'
+import { PhotoPreview, type PreviewPhoto } from '../../../photos/preview/photo-preview'
 import { PhotoPreviewPage } from './photo-preview-page'
 
 const { ctx, server } = await mockServerForTests()

@@ -1,9 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
 import { dataOf } from '../../../api/create-service-client'
 import type { PhotosClient } from '../../../api/photos'
-import { photoLibraryKeys } from '../queries'
-import type { PhotoSort, TimelineSection } from '../timeline/timeline-model'
-import { previewPageSize } from './preview-queries'
+import { previewPageSize } from '../../../photos/preview/preview-queries'
+import type { PhotoSort, TimelineSection } from '../../../photos/timeline-model'
+import { photoLibraryKeys } from '../../../queries/photos'
 
 /** Where the timeline-based preview reads next: a month section, and the cursor inside it. */
 export interface TimelinePreviewPosition {

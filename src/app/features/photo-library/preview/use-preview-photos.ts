@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
+import { type Photo, previewPhotosQuery } from '../../../photos/preview/preview-queries'
+import { type PhotoSort, sectionsFromSummary } from '../../../photos/timeline-model'
 import { usePlatform } from '../../../platform/platform-context'
-import { type PhotoSort, sectionsFromSummary } from '../timeline/timeline-model'
 import { timelineSummaryQuery } from '../timeline/timeline-queries'
-import { type Photo, previewPhotosQuery } from './preview-queries'
 import { timelinePreviewQuery } from './timeline-preview-query'
 
 /** The photos a preview walks through, loaded page by page, whichever source they come from. */

@@ -1,6 +1,6 @@
 import { dataOf } from '../../../api/create-service-client'
 import type { PhotosClient } from '../../../api/photos'
-import type { PhotoSort, TimelineSection } from '../timeline/timeline-model'
+import type { PhotoSort, TimelineSection } from '../../../photos/timeline-model'
 
 /** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
 const monthOfPhoto = new Map<string, [string, string]>()

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { PhotosClient } from '../../../api/photos'
-import { photoLibraryKeys } from '../queries'
-import type { Photo } from '../timeline/timeline-model'
+import type { Photo } from '../../../photos/timeline-model'
+import { photoLibraryKeys } from '../../../queries/photos'
 import { monthPhotoIds } from './month-photo-ids'
 import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
 

@@ -5,8 +5,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import { photoLibraryKeys } from '../queries'
-import type { Photo } from '../timeline/timeline-model'
+import type { Photo } from '../../../photos/timeline-model'
+import { photoLibraryKeys } from '../../../queries/photos'
 import { knownMonthOf } from './month-photo-ids'
 
 interface PhotoPage {

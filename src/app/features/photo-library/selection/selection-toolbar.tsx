@@ -1,12 +1,10 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { CopyToAlbum } from '../../../photos/copy-to-album/copy-to-album'
+import { useSelection } from '../../../photos/selection/selection-context'
+import { downloadLimit } from '../../../photos/selection/use-selection-download'
 import { ErrorState } from '../../../ui/error-state'
-import { CopyToAlbum } from '../../albums/copy-to-album/copy-to-album'
-import { useSelection } from './selection-context'
 import { useDeletePhotos } from './use-delete-photos'
-
-/** Photos that can be downloaded at once (spec §5). */
-export const downloadLimit = 100
 
 /** The bottom toolbar of selection mode: how many are selected, and delete, download and copy to album. */
 export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: string[]) => void }) {

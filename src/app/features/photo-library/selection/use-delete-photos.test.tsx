@@ -5,8 +5,8 @@ import { subjectOf } from '../../../../../mocks/db/personas'
 import { ownPhotos } from '../../../../../mocks/handlers/photo-library/library'
 import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-platform'
-import { photoLibraryKeys } from '../queries'
-import type { Photo } from '../timeline/timeline-model'
+import type { Photo } from '../../../photos/timeline-model'
+import { photoLibraryKeys } from '../../../queries/photos'
 import { useDeletePhotos } from './use-delete-photos'
 
 const { ctx } = await mockServerForTests()

@@ -1,17 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { dataOf } from '../../../api/create-service-client'
+import type { RetriesExceededError } from '../../../photos/selection/delete-in-batches'
 import { usePlatform } from '../../../platform/platform-context'
-import { photoLibraryKeys } from '../queries'
-import type { RetriesExceededError } from './delete-in-batches'
+import { photoLibraryKeys } from '../../../queries/photos'
 import type { Snapshot } from './optimistic-removal'
 
-type DeletionModules = [typeof import('./delete-in-batches'), typeof import('./optimistic-removal')]
+type DeletionModules = [
+  typeof import('../../../photos/selection/delete-in-batches'),
+  typeof import('./optimistic-removal'),
+]
 let loadedDeletion: DeletionModules | undefined
 
 /** The deletion logic loads with the first deletion, not with the page (DESIGN §8). */
 const deletion = async (): Promise<DeletionModules> => {
-  loadedDeletion ??= await Promise.all([import('./delete-in-batches'), import('./optimistic-removal')])
+  loadedDeletion ??= await Promise.all([
+    import('../../../photos/selection/delete-in-batches'),
+    import('./optimistic-removal'),
+  ])
   return loadedDeletion
 }
 

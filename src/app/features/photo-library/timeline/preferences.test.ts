@@ -1,6 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  defaultPhotoSort,
+  photoSortStorageKey,
+  readPhotoSort,
+  writePhotoSort,
+} from '../../../photos/sort-preference'
 import { saveScrollPosition, scrollPositionStorageKey, takeScrollPosition } from './scroll-position'
-import { defaultPhotoSort, photoSortStorageKey, readPhotoSort, writePhotoSort } from './sort-preference'
 
 describe('sort preference', () => {
   beforeEach(() => localStorage.clear())

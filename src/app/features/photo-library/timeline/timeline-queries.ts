@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { dataOf } from '../../../api/create-service-client'
 import type { PhotosClient } from '../../../api/photos'
-import { photoLibraryKeys } from '../queries'
-import { type PhotoSort, type TimelineSection, timelinePageSize } from './timeline-model'
+import { type PhotoSort, type TimelineSection, timelinePageSize } from '../../../photos/timeline-model'
+import { photoLibraryKeys } from '../../../queries/photos'
 
 /** GET /users/timeline: how many photos each month holds. */
 export function timelineSummaryQuery(client: PhotosClient) {

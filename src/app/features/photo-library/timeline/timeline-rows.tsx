@@ -1,13 +1,18 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { memo, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { PhotoCell, SkeletonCell } from '../../../photos/photo-cell'
+import { monthTitle } from '../../../photos/photo-dates'
+import { useSelection } from '../../../photos/selection/selection-context'
+import {
+  hiddenCount,
+  isUnknownDate,
+  type PhotoSort,
+  type TimelineSection,
+} from '../../../photos/timeline-model'
 import { usePlatform } from '../../../platform/platform-context'
 import { ErrorState } from '../../../ui/error-state'
 import { monthPhotoIds } from '../selection/month-photo-ids'
-import { useSelection } from '../selection/selection-context'
-import { PhotoCell, SkeletonCell } from './photo-cell'
-import { monthTitle } from './photo-dates'
-import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from './timeline-model'
 import { monthPhotosQuery } from './timeline-queries'
 
 function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: boolean) {

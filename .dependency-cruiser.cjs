@@ -1,0 +1,115 @@
+// The architecture's boundaries (docs/architecture.md), checked by `npm run check:boundaries` inside `npm test`.
+// Layers, top to bottom: pages → features → kits (photos, …) → queries → api → generated; ui and platform serve every
+// layer above api. Tests, test support and stories may reach across layers to set things up; app code may not.
+const appCode = '^src/app/.+\\.(ts|tsx|css)$'
+const notTests = '(\\.test\\.tsx?|test-support\\.tsx?)$'
+
+/** A rule that `from` (app code, tests excluded) never imports `to`. */
+const forbid = (name, comment, from, to, extra = {}) => ({
+  name,
+  comment,
+  severity: 'error',
+  from: { path: from, pathNot: notTests, ...(extra.from ?? {}) },
+  to: { path: to, ...(extra.to ?? {}) },
+})
+
+module.exports = {
+  forbidden: [
+    forbid(
+      'feature-imports-feature',
+      'A feature never imports another feature (CSS included): what two features share moves down into a kit, ui/ or platform/.',
+      '^src/app/features/([^/]+)/',
+      '^src/app/features/',
+      { to: { pathNot: '^src/app/features/$1/' } },
+    ),
+    forbid(
+      'kit-imports-upwards',
+      'Kits (photos/ and the like), queries/, ui/, platform/ and api/ serve the layers above them and never import pages/ or features/.',
+      '^src/app/(photos|addresses|queries|ui|platform|api)/',
+      '^src/app/(pages|features)/',
+    ),
+    forbid(
+      'only-the-router-imports-pages',
+      'Pages are route modules: only router.tsx loads them.',
+      '^src/app/',
+      '^src/app/pages/',
+      { from: { pathNot: ['^src/app/router\\.tsx$', '^src/app/pages/'] } },
+    ),
+    forbid(
+      'queries-import-below-only',
+      'queries/ sits on api/: it knows no kit, ui or feature.',
+      '^src/app/queries/',
+      '^src/app/(photos|addresses|ui|features|pages)/',
+    ),
+    forbid(
+      'api-imports-below-only',
+      'api/ sits on generated/ and platform config: it knows nothing above it.',
+      '^src/app/api/',
+      '^src/app/(photos|addresses|queries|ui|features|pages)/',
+    ),
+    forbid(
+      'platform-is-the-base',
+      'platform/ (config, brand, i18n, auth, flags) is what every layer stands on: it knows nothing above it but api/ types.',
+      '^src/app/platform/',
+      '^src/app/(photos|addresses|queries|ui|features|pages)/',
+    ),
+    forbid(
+      'ui-knows-no-kit',
+      'ui/ is the design system: it knows no kit, query or feature.',
+      '^src/app/ui/',
+      '^src/app/(photos|addresses|queries|features|pages)/',
+    ),
+    forbid(
+      'app-imports-mocks-harness-tests',
+      'Nothing in src/ imports mocks/, harness/ or tests/, except main.tsx’s one dynamic import of mock mode.',
+      '^src/',
+      '^(mocks|harness|tests)/',
+      { from: { pathNot: [notTests, '^src/app/main\\.tsx$'] } },
+    ),
+    {
+      name: 'main-imports-mock-mode-lazily',
+      comment:
+        'main.tsx reaches mock mode only through its dynamic import, so the production build leaves it out.',
+      severity: 'error',
+      from: { path: '^src/app/main\\.tsx$' },
+      to: { path: '^(mocks|harness|tests)/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'mocks-use-app-values',
+      comment:
+        'mocks/ stays honest to the contracts: types from src/generated only, never values from src/app. Two known ' +
+        'exceptions, both the brands’ published data rather than app behaviour: the brand registry and the default ' +
+        'storefront configuration the public-config mock serves (tracked in issue 14’s note).',
+      severity: 'error',
+      from: { path: '^mocks/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^src/app/',
+        pathNot: [
+          '^src/app/platform/brand/brand-registry\\.json$',
+          '^src/app/platform/storefront/storefront-config\\.ts$',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'no-cycles-in-app',
+      comment:
+        'No import cycle between modules of src/app (type-only imports included). A lazy import() back is allowed: ' +
+        'sign-in loads token renewal only when a token has expired, and renewal uses sign-in.',
+      severity: 'error',
+      from: { path: appCode },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['dynamic-import'] } },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^src/generated/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+}

@@ -1,0 +1,2 @@
+// Route module of /downloads: prepared archives: one feature's screen, as it stands.
+export { DownloadsPage } from '../features/downloads/downloads-page'

@@ -1,0 +1,2 @@
+// Route module of /: the overview: one feature's screen, as it stands.
+export { HomePage } from '../features/account-shell/home-page'

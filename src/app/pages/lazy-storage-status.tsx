@@ -1,0 +1,6 @@
+import { lazy } from 'react'
+
+/** The storage feature's status button for the library header, loaded after the first thumbnails (DESIGN §8). */
+export const LazyStorageStatusButton = lazy(() =>
+  import('../features/storage/storage-status-button').then((m) => ({ default: m.StorageStatusButton })),
+)

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { ErrorState } from '../ui/error-state'
+import { type AlbumNameForm as AlbumNameValues, albumNameFormSchema } from './album-name'
+
+interface AlbumNameFormProps {
+  defaultName?: string
+  /** The submit button's message id ('Create album', 'Save'). */
+  submitLabelId: string
+  /** The message id shown when saving fails; the form stays as it is. */
+  failureId: string
+  saving: boolean
+  failed: boolean
+  onSubmit: (name: string) => void
+}
+
+/**
+ * The album name field of the create and rename modals: the rule of album-name.ts, checked on submit only (never
+ * on blur or change, spec §5), and the save failure inside the form.
+ */
+export function AlbumNameForm({
+  defaultName = '',
+  submitLabelId,
+  failureId,
+  saving,
+  failed,
+  onSubmit,
+}: AlbumNameFormProps) {
+  const intl = useIntl()
+  const inputId = useId()
+  const errorId = useId()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AlbumNameValues>({
+    resolver: zodResolver(albumNameFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    defaultValues: { name: defaultName },
+  })
+  const problem = errors.name?.message
+  const field = register('name')
+  return (
+    <form className="album-name-form" noValidate onSubmit={handleSubmit(({ name }) => onSubmit(name))}>
+      <label className="album-name-form__label" htmlFor={inputId}>
+        <FormattedMessage id="albums.name.label" />
+      </label>
+      <input
+        id={inputId}
+        className="album-name-form__input"
+        type="text"
+        autoComplete="off"
+        placeholder={intl.formatMessage({ id: 'albums.name.placeholder' })}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? errorId : undefined}
+        {...field}
+        ref={(input) => {
+          field.ref(input)
+          // The attribute, not React's autoFocus: the dialog's showModal() then focuses the field, not the close button.
+          input?.setAttribute('autofocus', '')
+        }}
+      />
+      {problem ? (
+        <p id={errorId} className="album-name-form__problem">
+          <FormattedMessage id={problem} />
+        </p>
+      ) : null}
+      {failed ? <ErrorState message={<FormattedMessage id={failureId} />} /> : null}
+      <button type="submit" className="button button--primary album-name-form__submit" disabled={saving}>
+        <FormattedMessage id={submitLabelId} />
+      </button>
+    </form>
+  )
+}

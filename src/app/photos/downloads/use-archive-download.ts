@@ -1,0 +1,87 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useRef, useState } from 'react'
+import { type IntlShape, useIntl } from 'react-intl'
+import { type ArchiveNotice, archiveToastDurationMs } from '../../platform/downloads/archive-notices'
+import { downloadsKeys } from '../../platform/downloads/queries'
+import { notRequested, type RequestState } from '../../platform/downloads/request-state'
+import { usePlatform } from '../../platform/platform-context'
+import type { PushConnectionOptions } from '../../platform/push/push-client'
+import { useToasts } from '../../ui/toast/toast-provider'
+
+/** The toast text of each step (spec §8, word for word in en-GB). */
+function noticeText(intl: IntlShape, notice: ArchiveNotice): string {
+  switch (notice) {
+    case 'started':
+      return intl.formatMessage({ id: 'downloads.toast.preparing' })
+    case 'finished':
+      return intl.formatMessage({ id: 'downloads.toast.downloading' })
+    case 'error':
+      return intl.formatMessage({ id: 'downloads.toast.failed' })
+    case 'requestFailed':
+      return intl.formatMessage({ id: 'downloads.error.photos' })
+  }
+}
+
+export interface UseArchiveDownloadOptions {
+  /** How long the push connection of a download lives; default 30 minutes (spec §9). */
+  connectionLifetimeMs?: number
+  /** Makes the push socket (tests). */
+  createSocket?: PushConnectionOptions['createSocket']
+}
+
+/**
+ * Downloads photos as one zip archive (spec §4 "Archive download"): start(photoIds, { name }) asks for the archive,
+ * shows the toasts and saves {downloadId}.zip when it is ready. state is the latest download's request state:
+ * NotRequested → InProgress → Finished | Failed. Needs a ToastProvider above it.
+ */
+export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
+  const { clients, config } = usePlatform()
+  const toasts = useToasts()
+  const intl = useIntl()
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<RequestState>(notRequested)
+  const latest = useRef(0)
+  const lifetimeMs = options.connectionLifetimeMs
+  const createSocket = options.createSocket
+
+  const start = useCallback(
+    async (photoIds: readonly string[], { name }: { name?: string } = {}): Promise<RequestState> => {
+      latest.current += 1
+      const run = latest.current
+      // The archive flow and the push client load on first use: they are not needed to show the photos.
+      const [{ startArchiveDownload }, { archiveConnectionLifetimeMs, openPushConnection }] =
+        await Promise.all([
+          import('../../platform/downloads/archive-download'),
+          import('../../platform/push/push-client'),
+        ])
+      return startArchiveDownload(
+        photoIds,
+        { name },
+        {
+          client: clients.downloads,
+          openPush: () =>
+            openPushConnection({
+              url: config.push,
+              lifetimeMs: lifetimeMs ?? archiveConnectionLifetimeMs,
+              ...(createSocket ? { createSocket } : {}),
+            }),
+          notify: (notice) => {
+            const kind = notice === 'error' || notice === 'requestFailed' ? 'error' : 'info'
+            const durationMs = archiveToastDurationMs[notice]
+            toasts.show(noticeText(intl, notice), durationMs === undefined ? { kind } : { kind, durationMs })
+          },
+          onState: (next) => {
+            if (run === latest.current) setState(next)
+          },
+          onCreated: () => void queryClient.invalidateQueries({ queryKey: downloadsKeys.all }),
+        },
+      )
+    },
+    [clients.downloads, config.push, lifetimeMs, createSocket, toasts, intl, queryClient],
+  )
+  const reset = useCallback(() => {
+    latest.current += 1
+    setState(notRequested)
+  }, [])
+  return { start, state, reset }
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { usePlatform } from '../platform/platform-context'
+import { markPrimaryContentShown } from '../platform/primary-content'
+import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
+import { takenOnDate } from './photo-dates'
+import { useSelection } from './selection/selection-context'
+import { type Photo, thumbnailFor } from './timeline-model'
+
+interface PhotoCellProps {
+  photo: Photo
+  viewportWidth: number
+  /** Called as the cell opens the preview, so the list can keep its scroll position. */
+  onOpen: () => void
+  /** Where the cell opens its photo, without the query string (kept); the library's preview by default. */
+  previewPath?: string
+}
+
+/** One photo of the grid: its thumbnail, the 'Taken on' tooltip, a close icon if the image fails; opens the preview. */
+export function PhotoCell({
+  photo,
+  viewportWidth,
+  onOpen,
+  previewPath = `/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}`,
+}: PhotoCellProps) {
+  const intl = useIntl()
+  const { locale } = usePlatform()
+  const { search } = useLocation()
+  const [failed, setFailed] = useState(false)
+  const date = takenOnDate(photo.dateTaken, locale, intl.formatMessage({ id: 'photos.takenOnAt' }))
+  const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
+  const thumbnail = thumbnailFor(photo, viewportWidth)
+  const selection = useSelection()
+  const label = tooltip ?? intl.formatMessage({ id: 'photos.photoLabel' }, { name: photo.localFileName })
+  const image =
+    failed || !thumbnail ? (
+      <span className="photo-cell__failed" title={intl.formatMessage({ id: 'photos.thumbnailFailed' })}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </span>
+    ) : (
+      <img
+        ref={giveUpWhenScrolledPast}
+        src={thumbnail.url}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        draggable={false}
+        onLoad={markPrimaryContentShown}
+        onError={() => {
+          markPrimaryContentShown()
+          setFailed(true)
+        }}
+      />
+    )
+  if (selection.selecting) {
+    const checked = selection.selected.has(photo.imageId)
+    return (
+      // biome-ignore lint/a11y/useSemanticElements: a photo tile that toggles is a button with the checkbox role; a native checkbox cannot hold the image.
+      <button
+        type="button"
+        role="checkbox"
+        aria-checked={checked}
+        className="photo-cell photo-cell--selectable"
+        title={tooltip}
+        aria-label={label}
+        onClick={() => selection.toggle(photo.imageId)}
+      >
+        {image}
+        <span className="photo-cell__check" aria-hidden="true" />
+      </button>
+    )
+  }
+  return (
+    <Link
+      to={`${previewPath}${search}`}
+      className="photo-cell"
+      title={tooltip}
+      aria-label={label}
+      onClick={onOpen}
+    >
+      {image}
+    </Link>
+  )
+}
+
+export function SkeletonCell() {
+  return <span className="photo-cell photo-cell--skeleton" aria-hidden="true" />
+}

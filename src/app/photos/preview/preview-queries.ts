@@ -1,0 +1,40 @@
+import { infiniteQueryOptions } from '@tanstack/react-query'
+import { dataOf } from '../../api/create-service-client'
+import type { PhotoSchemas, PhotosClient } from '../../api/photos'
+import { photoLibraryKeys } from '../../queries/photos'
+import type { PhotoSort } from '../timeline-model'
+
+export type Photo = PhotoSchemas['schemas']['Photo']
+
+/** Photos per page of the list-based preview. */
+export const previewPageSize = 100
+/** How many pages the preview reads looking for the selected photo before it gives up and goes back to the list. */
+export const maxPagesToFind = 50
+
+/** GET /photos in the user's sort, page by page (cursor; null on the last page). */
+export function previewPhotosQuery(client: PhotosClient, sort: PhotoSort) {
+  return infiniteQueryOptions({
+    queryKey: [...photoLibraryKeys.all, 'preview-photos', sort.sortKey, sort.sortOrder],
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      dataOf(
+        client.GET('/photos', {
+          params: {
+            query: {
+              limit: previewPageSize,
+              sortKey: sort.sortKey,
+              sortOrder: sort.sortOrder,
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}
+
+/** DELETE /photos with one id; the photo counts as not deleted when the answer lists it as failed. */
+export async function deleteOnePhoto(client: PhotosClient, photoId: string): Promise<void> {
+  const result = await dataOf(client.DELETE('/photos', { body: { photoIds: [photoId] } }))
+  if (result.failed.includes(photoId)) throw new Error('Failed to delete photo!')
+}

@@ -1,0 +1,17 @@
+import { FormattedMessage } from 'react-intl'
+import { useSelection } from './selection-context'
+
+/** Select / Cancel: enters and leaves selection mode on an album or shared album screen. */
+export function SelectControl() {
+  const selection = useSelection()
+  return (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-pressed={selection.selecting}
+      onClick={selection.selecting ? selection.stop : selection.start}
+    >
+      <FormattedMessage id={selection.selecting ? 'photos.cancel' : 'photos.select'} />
+    </button>
+  )
+}

@@ -1,0 +1,32 @@
+import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { photoLibraryKeys } from '../../queries/photos'
+import { useArchiveDownload } from '../downloads/use-archive-download'
+import { usePhotoDownload } from '../downloads/use-photo-download'
+import type { Photo } from '../timeline-model'
+
+/** Photos that can be downloaded at once (spec §5). */
+export const downloadLimit = 100
+
+/** Downloads a selection: one photo directly, several as a zip announced over the push channel (spec §4). */
+export function useSelectionDownload() {
+  const queryClient = useQueryClient()
+  const archive = useArchiveDownload()
+  const single = usePhotoDownload()
+  return useCallback(
+    (photoIds: string[]) => {
+      if (photoIds.length === 1) {
+        const photo = queryClient
+          .getQueriesData<InfiniteData<{ images: Photo[] }>>({ queryKey: photoLibraryKeys.all })
+          .flatMap(([, data]) => data?.pages?.flatMap((page) => page.images ?? []) ?? [])
+          .find((candidate) => candidate.imageId === photoIds[0])
+        if (photo) {
+          void single.download(photo)
+          return
+        }
+      }
+      void archive.start(photoIds)
+    },
+    [queryClient, archive, single],
+  )
+}

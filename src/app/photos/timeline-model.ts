@@ -1,0 +1,103 @@
+import { logError } from '../platform/logger'
+import type { Photo, SortOrder } from '../queries/photos'
+
+// The photo service's own types live with its queries; the photo screens know them from here too.
+export type { Photo, PhotoSort, SortKey, SortOrder } from '../queries/photos'
+
+/** The timeline page size (spec §9). */
+export const timelinePageSize = 24
+/**
+ * The timeline constant: a month shows at most this many photos until its '+N' button is pressed (the spec leaves
+ * the value open; two pages keep a month of thousands from filling the screen, decision in docs/decisions).
+ */
+export const sectionPreviewLimit = 2 * timelinePageSize
+
+/** A month of the timeline: year and month (1–12); 1970/1 holds the photos whose date is unknown. */
+export interface TimelineSection {
+  key: string
+  year: number
+  month: number
+  count: number
+}
+
+export function isUnknownDate(section: Pick<TimelineSection, 'year' | 'month'>): boolean {
+  return section.year === 1970 && section.month === 1
+}
+
+/**
+ * The sections of GET /users/timeline in display order: newest first for descending sorts (unknown dates last),
+ * oldest first for ascending ones. Empty months are left out; a negative count becomes 0 and is logged (spec §3).
+ */
+export function sectionsFromSummary(
+  timeline: Record<string, Record<string, number>>,
+  order: SortOrder,
+): TimelineSection[] {
+  const sections: TimelineSection[] = []
+  for (const [yearText, months] of Object.entries(timeline)) {
+    for (const [monthText, rawCount] of Object.entries(months)) {
+      const year = Number(yearText)
+      const month = Number(monthText)
+      let count = rawCount
+      if (count < 0) {
+        logError('The timeline summary holds a negative count; it is treated as 0', { year, month })
+        count = 0
+      }
+      if (count > 0) sections.push({ key: `${year}-${month}`, year, month, count })
+    }
+  }
+  const known = sections.filter((section) => !isUnknownDate(section))
+  const unknown = sections.filter(isUnknownDate)
+  known.sort((a, b) =>
+    order === 'desc' ? b.year - a.year || b.month - a.month : a.year - b.year || a.month - b.month,
+  )
+  return [...known, ...unknown]
+}
+
+/** How many photos a section shows: all of them once expanded, else up to the timeline constant. */
+export function shownCount(section: TimelineSection, expanded: boolean): number {
+  return expanded ? section.count : Math.min(section.count, sectionPreviewLimit)
+}
+
+/** Columns of the grid for a width; cells stay between about 110 and 200 px wide. */
+export function columnsFor(width: number): number {
+  if (width < 575) return 3
+  if (width < 1024) return 4
+  if (width < 1280) return 6
+  return Math.max(6, Math.floor(width / 200))
+}
+
+/** The thumbnail for a cell: id 300 on small and medium screens, 800 on large ones (spec §9). */
+export function thumbnailFor(photo: Photo, viewportWidth: number) {
+  const wanted = viewportWidth < 1024 ? 300 : 800
+  return (
+    photo.thumbnails.find((thumbnail) => thumbnail.id === wanted) ??
+    [...photo.thumbnails].sort((a, b) => Math.abs(a.id - wanted) - Math.abs(b.id - wanted))[0]
+  )
+}
+
+/** A row of the virtual list: a section's title, a row of cells, or the section's error. */
+export type TimelineRow =
+  | { kind: 'header'; section: TimelineSection }
+  | { kind: 'cells'; section: TimelineSection; firstIndex: number; count: number }
+
+/** Every row of the timeline, in order, for a number of columns. */
+export function timelineRows(
+  sections: TimelineSection[],
+  columns: number,
+  expanded: ReadonlySet<string>,
+): TimelineRow[] {
+  const rows: TimelineRow[] = []
+  for (const section of sections) {
+    rows.push({ kind: 'header', section })
+    const shown = shownCount(section, expanded.has(section.key))
+    for (let first = 0; first < shown; first += columns) {
+      rows.push({ kind: 'cells', section, firstIndex: first, count: Math.min(columns, shown - first) })
+    }
+  }
+  return rows
+}
+
+/** The '+N' of a section's last shown cell: how many photos are not shown, or 0. */
+export function hiddenCount(section: TimelineSection, expanded: boolean): number {
+  return section.count - shownCount(section, expanded)
+}

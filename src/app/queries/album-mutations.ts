@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { dataOf } from '../api/create-service-client'
+import { usePlatform } from '../platform/platform-context'
+import { type Album, albumKeys } from './albums'
+import { photoLibraryKeys } from './photos'
+
+/** POST /albums; the lists and the Albums tab count refresh once it exists. */
+export function useCreateAlbum() {
+  const queryClient = useQueryClient()
+  const { clients } = usePlatform()
+  return useMutation({
+    mutationFn: (albumName: string) => dataOf(clients.photos.POST('/albums', { body: { albumName } })),
+    onSuccess: (album) => {
+      queryClient.setQueryData<Album>(albumKeys.album(album.albumId), album)
+      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+    },
+  })
+}
+
+/** PATCH /albums/{id} with the new name. */
+export function useRenameAlbum(albumId: string) {
+  const queryClient = useQueryClient()
+  const { clients } = usePlatform()
+  return useMutation({
+    mutationFn: (name: string) =>
+      dataOf(clients.photos.PATCH('/albums/{id}', { params: { path: { id: albumId } }, body: { name } })),
+    onSuccess: (album) => {
+      queryClient.setQueryData<Album>(albumKeys.album(albumId), album)
+      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+    },
+  })
+}
+
+/** DELETE /albums/{id}; its photos stay in the library. */
+export function useDeleteAlbum(albumId: string) {
+  const queryClient = useQueryClient()
+  const { clients } = usePlatform()
+  return useMutation({
+    mutationFn: () => clients.photos.DELETE('/albums/{id}', { params: { path: { id: albumId } } }),
+    onSuccess: () => {
+      // Stale, not removed: the album screen is still on show until the caller navigates away.
+      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+    },
+  })
+}

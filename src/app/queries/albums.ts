@@ -1,0 +1,100 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { dataOf } from '../api/create-service-client'
+import type { PhotoSchemas, PhotosClient } from '../api/photos'
+import type { SharedAlbumsClient } from '../api/shared-albums'
+import type { PhotoSort } from './photos'
+import { photoLibraryKeys } from './photos'
+
+export type Album = PhotoSchemas['schemas']['AnyAlbum']
+
+/**
+ * Under the library's key: deleting photos from the library then takes them out of cached album pages too, and a
+ * single selected album photo is found for download like any library photo.
+ */
+export const albumKeys = {
+  all: [...photoLibraryKeys.all, 'albums'] as const,
+  lists: () => [...albumKeys.all, 'list'] as const,
+  own: () => [...albumKeys.lists(), 'own'] as const,
+  shared: () => [...albumKeys.lists(), 'shared'] as const,
+  album: (albumId: string) => [...albumKeys.all, 'album', albumId] as const,
+  photos: (albumId: string, sort: PhotoSort) =>
+    [...albumKeys.album(albumId), 'photos', sort.sortKey, sort.sortOrder] as const,
+}
+
+/** Albums and shared albums per page (spec §9). */
+export const albumsPageSize = 50
+export const sharedAlbumsPageSize = 50
+/** Photos per page of an album: the spec's page size for photo lists (§9). */
+export const albumPhotosPageSize = 500
+
+/**
+ * The first page of own albums is one smaller (spec §9) because the 'New album' tile takes the grid's first slot:
+ * tile + 49 albums fill exactly as many slots as a full page, and the grid's column counts divide 50, so rows stay
+ * full at every page boundary and the tiles never reflow as pages arrive.
+ */
+export function albumsPageLimit(cursor: string | undefined): number {
+  return cursor === undefined ? albumsPageSize - 1 : albumsPageSize
+}
+
+/** The user's own albums (shared ones they own included), newest first. */
+export function ownAlbumsQuery(client: PhotosClient) {
+  return infiniteQueryOptions({
+    queryKey: albumKeys.own(),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      dataOf(
+        client.GET('/albums', {
+          params: {
+            query: { limit: albumsPageLimit(pageParam), ...(pageParam ? { cursor: pageParam } : {}) },
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}
+
+/** The albums others shared with the user ('Shared with you'). */
+export function sharedAlbumsQuery(client: SharedAlbumsClient) {
+  return infiniteQueryOptions({
+    queryKey: albumKeys.shared(),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      dataOf(
+        client.GET('/shared-albums', {
+          params: { query: { limit: sharedAlbumsPageSize, ...(pageParam ? { cursor: pageParam } : {}) } },
+        }),
+      ),
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}
+
+/** One album (own, or the shared variant). */
+export function albumQuery(client: PhotosClient, albumId: string) {
+  return queryOptions({
+    queryKey: albumKeys.album(albumId),
+    queryFn: () => dataOf(client.GET('/albums/{id}', { params: { path: { id: albumId } } })),
+  })
+}
+
+/** An album's photos in the album's sort, page by page. */
+export function albumPhotosQuery(client: PhotosClient, albumId: string, sort: PhotoSort) {
+  return infiniteQueryOptions({
+    queryKey: albumKeys.photos(albumId, sort),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      dataOf(
+        client.GET('/albums/{id}/photos', {
+          params: {
+            path: { id: albumId },
+            query: {
+              limit: albumPhotosPageSize,
+              sortKey: sort.sortKey,
+              sortOrder: sort.sortOrder,
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}

@@ -1,0 +1,23 @@
+import { queryOptions } from '@tanstack/react-query'
+import { isApiError } from '../api/api-error'
+import { dataOf } from '../api/create-service-client'
+import type { ExportsClient } from '../api/exports'
+
+export const exportsKeys = {
+  all: ['exports'] as const,
+  backup: (backupId: string) => [...exportsKeys.all, 'backup', backupId] as const,
+}
+
+/** GET /backups/{id} answered 404: the export is gone or its links expired (spec §2). */
+export function isExpiredExport(error: unknown): boolean {
+  return isApiError(error) && error.status === 404
+}
+
+/** GET /backups/{id}: the export's status, with its chunks once READY. A 404 is an answer, not worth a retry. */
+export function backupQuery(client: ExportsClient, backupId: string) {
+  return queryOptions({
+    queryKey: exportsKeys.backup(backupId),
+    queryFn: () => dataOf(client.GET('/backups/{id}', { params: { path: { id: backupId } } })),
+    retry: (failures, error) => !isExpiredExport(error) && failures < 1,
+  })
+}

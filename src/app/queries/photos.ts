@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query'
+import { dataOf } from '../api/create-service-client'
+import type { PhotoSchemas, PhotosClient } from '../api/photos'
+
+export type Photo = PhotoSchemas['schemas']['Photo']
+export type SortKey = 'dateTaken' | 'created'
+export type SortOrder = 'asc' | 'desc'
+/** The order of a photo list: the photo service's sortKey and sortOrder parameters. */
+export interface PhotoSort {
+  sortKey: SortKey
+  sortOrder: SortOrder
+}
+
+export const photoLibraryKeys = {
+  all: ['photo-library'] as const,
+  accountCounts: () => [...photoLibraryKeys.all, 'account-counts'] as const,
+  timeline: () => [...photoLibraryKeys.all, 'timeline'] as const,
+}
+
+/** How many photos and albums the tabs show. */
+export function accountCountsQuery(client: PhotosClient) {
+  return queryOptions({
+    queryKey: photoLibraryKeys.accountCounts(),
+    queryFn: () => dataOf(client.GET('/users/counts')),
+  })
+}

@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query'
+import { dataOf } from '../api/create-service-client'
+import { usePlatform } from '../platform/platform-context'
+import { type PublicConfig, storefrontConfigOf } from '../platform/storefront/storefront-config'
+
+/**
+ * The storefront's menus and routes from GET {public config}/{host}; while it loads, and when it fails (spec §7:
+ * "with a fallback on failure"; the failure is logged by the query cache), the built-in ones for the brand.
+ */
+export function useStorefrontConfig(): PublicConfig {
+  const { clients, brand, identity } = usePlatform()
+  const host = typeof window === 'undefined' ? brand.host : window.location.host
+  const answer = useQuery({
+    queryKey: ['publicConfig', host],
+    queryFn: () => dataOf(clients.publicConfig.GET('/{host}', { params: { path: { host } } })),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+    // The service needs a bearer token: anonymous visitors (the outer pages) get the built-in menus and routes.
+    enabled: identity !== null,
+  })
+  return answer.data ?? storefrontConfigOf(brand)
+}
+
+/** A named storefront link (contact-us, faq, store, create-account, products, …), if the storefront has it. */
+export function storefrontRoute(config: PublicConfig, name: string): string | undefined {
+  return config.routes.find((route) => route.name === name)?.path
+}

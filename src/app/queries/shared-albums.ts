@@ -1,0 +1,63 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { dataOf } from '../api/create-service-client'
+import type { SharedAlbumsClient, SharedAlbumsSchemas } from '../api/shared-albums'
+import { albumKeys } from './albums'
+import type { PhotoSort } from './photos'
+
+export type SharedAlbum = SharedAlbumsSchemas['schemas']['SharedAlbum']
+export type SharedPhoto = SharedAlbumsSchemas['schemas']['SharedPhoto']
+export type AlbumParticipants = SharedAlbumsSchemas['schemas']['AlbumParticipants']
+
+/**
+ * Under the albums' key (and so the library's): refreshing the library or the album lists refreshes a shared album
+ * too, and a selected shared-album photo is found in the library caches like any other.
+ */
+export const sharedAlbumKeys = {
+  album: (albumId: string) => [...albumKeys.all, 'shared-album', albumId] as const,
+  participants: (albumId: string) => [...sharedAlbumKeys.album(albumId), 'participants'] as const,
+  photos: (albumId: string, sort: PhotoSort) =>
+    [...sharedAlbumKeys.album(albumId), 'photos', sort.sortKey, sort.sortOrder] as const,
+}
+
+/** Photos per page of a shared album: the spec's page size for shared albums (§9). */
+export const sharedAlbumPhotosPageSize = 50
+
+/** GET /shared-albums/{id}: an album the user owns or takes part in. */
+export function sharedAlbumQuery(client: SharedAlbumsClient, albumId: string) {
+  return queryOptions({
+    queryKey: sharedAlbumKeys.album(albumId),
+    queryFn: () => dataOf(client.GET('/shared-albums/{id}', { params: { path: { id: albumId } } })),
+  })
+}
+
+/** GET /shared-albums/{id}/participants: the owner and everyone the album is shared with. */
+export function sharedAlbumParticipantsQuery(client: SharedAlbumsClient, albumId: string) {
+  return queryOptions({
+    queryKey: sharedAlbumKeys.participants(albumId),
+    queryFn: () =>
+      dataOf(client.GET('/shared-albums/{id}/participants', { params: { path: { id: albumId } } })),
+  })
+}
+
+/** GET /shared-albums/{id}/photos in the shared-album sort, 50 at a time; each photo carries its ownerId. */
+export function sharedAlbumPhotosQuery(client: SharedAlbumsClient, albumId: string, sort: PhotoSort) {
+  return infiniteQueryOptions({
+    queryKey: sharedAlbumKeys.photos(albumId, sort),
+    initialPageParam: undefined as string | undefined,
+    queryFn: ({ pageParam }) =>
+      dataOf(
+        client.GET('/shared-albums/{id}/photos', {
+          params: {
+            path: { id: albumId },
+            query: {
+              limit: sharedAlbumPhotosPageSize,
+              sortKey: sort.sortKey,
+              sortOrder: sort.sortOrder,
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+          },
+        }),
+      ),
+    getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}
