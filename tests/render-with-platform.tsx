@@ -29,6 +29,8 @@ export function renderWithPlatform(
   ui: ReactNode,
   services: Record<string, string>,
   path = '/my-photos/photos',
+  /** Another locale's messages; `ownRouter` when `ui` brings its own router (a RouterProvider). */
+  options: { locale?: string; messages?: Record<string, string>; ownRouter?: boolean } = {},
 ) {
   const brand = brands[0]!
   const platform: Platform = {
@@ -50,10 +52,10 @@ export function renderWithPlatform(
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
-    <IntlProvider locale="en-GB" messages={messages}>
+    <IntlProvider locale={options.locale ?? 'en-GB'} messages={options.messages ?? messages}>
       <PlatformProvider value={platform}>
         <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+          {options.ownRouter ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
         </QueryClientProvider>
       </PlatformProvider>
     </IntlProvider>,

@@ -6,6 +6,7 @@ import { ShellLayout } from './features/account-shell/shell-layout'
 import { type RouteEntry, type RouteName, routeTable } from './routes'
 import { NotBuiltYet } from './ui/not-built-yet'
 import { PageLoading } from './ui/page-loading'
+import { RouteError, StandaloneRouteError } from './ui/route-error'
 
 type PageLoader = () => Promise<ComponentType>
 
@@ -67,18 +68,24 @@ export function buildRoutes(): RouteObject[] {
     (Object.entries(routeTable) as [RouteName, RouteEntry][])
       .filter(([, entry]) => entry.area === area)
       .map(([name, entry]) => routeFor(name, entry))
+  // Each area has its own error boundary: a failed page keeps what surrounds it (in the shell, the menus).
   return [
     {
       Component: RootFrame,
       HydrateFallback: PageLoading,
+      ErrorBoundary: StandaloneRouteError,
       children: [
-        {
-          Component: Outlet,
-          children: [...byArea('outer'), ...byArea('outside-shell'), ...byArea('fullscreen')],
-        },
+        { ErrorBoundary: StandaloneRouteError, children: [...byArea('outer'), ...byArea('outside-shell')] },
+        { ErrorBoundary: StandaloneRouteError, children: byArea('fullscreen') },
         {
           Component: ShellLayout,
-          children: [...byArea('shell'), { path: '*', element: <Navigate to="/" replace /> }],
+          ErrorBoundary: StandaloneRouteError,
+          children: [
+            {
+              ErrorBoundary: RouteError,
+              children: [...byArea('shell'), { path: '*', element: <Navigate to="/" replace /> }],
+            },
+          ],
         },
       ],
     },

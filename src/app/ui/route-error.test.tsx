@@ -1,0 +1,79 @@
+import { screen } from '@testing-library/react'
+import { createMemoryRouter, type RouteObject } from 'react-router'
+import { RouterProvider } from 'react-router/dom'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import mockConfig from '../../../public/config.json'
+import messages from '../../../public/locales/de-AT.json'
+import { renderWithPlatform } from '../../../tests/render-with-platform'
+import { buildRoutes } from '../router'
+import { RouteError, StandaloneRouteError } from './route-error'
+
+afterEach(() => vi.restoreAllMocks())
+
+function Broken(): never {
+  throw new Error('a render failure')
+}
+
+function renderRoutes(routes: RouteObject[], path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] })
+  renderWithPlatform(<RouterProvider router={router} />, mockConfig.services, path, {
+    locale: 'de-AT',
+    messages,
+    ownRouter: true,
+  })
+}
+
+describe('RouteError', () => {
+  it('shows the default message in the locale, a way back and a retry, and logs the error with a correlation id', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteError }])
+    expect((await screen.findByRole('alert')).textContent).toBe(messages['error.default'])
+    expect(screen.getByRole('heading', { level: 1, name: messages['bootError.title'] })).toBeTruthy()
+    expect(screen.getByRole('link', { name: messages['notBuilt.goToPhotos'] }).getAttribute('href')).toBe(
+      '/my-photos/photos',
+    )
+    expect(screen.getByRole('button', { name: messages['common.tryAgain'] })).toBeTruthy()
+    const ours = logged.mock.calls.find(([line]) => String(line).includes('A page failed to load or render'))
+    expect(ours?.[1]).toMatchObject({
+      correlationId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      error: 'Error: a render failure',
+    })
+  })
+
+  it('keeps the correlation id of a failed service call', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const failure = Object.assign(new Error('service down'), { correlationId: 'abc-123' })
+    renderRoutes([
+      {
+        path: '/',
+        Component: () => {
+          throw failure
+        },
+        ErrorBoundary: RouteError,
+      },
+    ])
+    await screen.findByRole('alert')
+    const ours = logged.mock.calls.find(([line]) => String(line).includes('A page failed to load or render'))
+    expect(ours?.[1]).toMatchObject({ correlationId: 'abc-123' })
+  })
+})
+
+describe('the router’s error boundaries', () => {
+  /** Every route with a path, and whether an area boundary (below the root) stands above it. */
+  function leaves(routes: RouteObject[], guarded: boolean, depth = 0): { path: string; guarded: boolean }[] {
+    return routes.flatMap((route) => {
+      const boundary = route.ErrorBoundary === RouteError || route.ErrorBoundary === StandaloneRouteError
+      const here = guarded || (depth > 0 && boundary)
+      const own = route.path ? [{ path: route.path, guarded: here }] : []
+      return [...own, ...leaves(route.children ?? [], here, depth + 1)]
+    })
+  }
+
+  it('has one at the root and one around every area, so no route can show the developer screen', () => {
+    const [root] = buildRoutes()
+    expect(root?.ErrorBoundary).toBe(StandaloneRouteError)
+    const routes = leaves(root?.children ?? [], false, 1)
+    expect(routes.length).toBeGreaterThanOrEqual(40)
+    expect(routes.filter((route) => !route.guarded)).toEqual([])
+  })
+})

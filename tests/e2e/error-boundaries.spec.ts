@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * A page whose code cannot be loaded (a release replaced its files, the network dropped) or throws while it renders
+ * shows the spec's default message in the brand and locale, inside its area, never React Router's developer screen.
+ * The page's own file is made to fail in the browser; what surrounds it still works.
+ */
+async function failPageFile(page: Page, chunk: string) {
+  await page.context().route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/javascript',
+      body: 'throw new Error("the page failed")',
+    }),
+  )
+}
+
+const areas = [
+  { area: 'the shell', path: '/downloads', chunk: 'downloads-page', persona: 'consumer', menu: true },
+  {
+    area: 'the full-screen area',
+    path: '/my-photos/photos/preview/any',
+    chunk: 'photo-preview-page',
+    persona: 'consumer',
+    menu: false,
+  },
+  { area: 'the outer pages', path: '/account-deleted', chunk: 'account-deleted-page', menu: false },
+] as const
+
+test.describe('error boundaries', () => {
+  test.use({
+    expectedConsoleErrors: /A page failed to load or render|the page failed|Failed to fetch dynamically/,
+  })
+
+  for (const { area, path, chunk, menu, ...state } of areas) {
+    test(`a page of ${area} that fails shows the default message with a way back`, async ({
+      page,
+      openApp,
+    }) => {
+      await failPageFile(page, chunk)
+      await openApp({ path, ...state })
+      await expect(page.getByRole('alert')).toHaveText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible()
+      await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0)
+      if (menu) await expect(page.getByRole('navigation').first()).toBeVisible()
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/error-${chunk}.png` })
+      await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+      await page.context().unrouteAll()
+      await page.getByRole('link', { name: 'Go to My photos' }).click()
+      await expect(page).toHaveURL(/\/my-photos\/photos/)
+    })
+  }
+
+  test('the message reads in the brand’s locale and has no accessibility violation', async ({
+    page,
+    openApp,
+  }) => {
+    await failPageFile(page, 'downloads-page')
+    await openApp({ path: '/downloads', persona: 'consumer', brand: 'bildwerk-de' })
+    const alert = page.getByRole('alert')
+    await expect(alert).not.toBeEmpty()
+    await expect(alert).not.toHaveText(/unexpected error/)
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 })
+      if (process.env.SCREENSHOT_DIR)
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/error-de-${width}.png` })
+      const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
+      expect(results.violations.map((violation) => violation.id)).toEqual([])
+    }
+  })
+})
