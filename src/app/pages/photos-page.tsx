@@ -1,4 +1,3 @@
-import { FormattedMessage } from 'react-intl'
 import { ActivationProvider } from '../features/import/activation-context'
 import { ActivationNotice } from '../features/import/activation-notice'
 import { AddPhotosButton } from '../features/import/add-photos-button'
@@ -7,25 +6,12 @@ import { PhotoLibraryHeader } from '../features/photo-library/photo-library-head
 import { SelectionToolbar } from '../features/photo-library/selection/selection-toolbar'
 import { Timeline } from '../features/photo-library/timeline/timeline'
 import { WelcomeBanner } from '../features/photo-library/welcome-banner'
-import { SelectionProvider, useSelection } from '../photos/selection/selection-context'
+import { SelectControl } from '../photos/selection/select-control'
+import { SelectionProvider } from '../photos/selection/selection-context'
 import { useSelectionDownload } from '../photos/selection/use-selection-download'
 import { SortSelect } from '../photos/sort-select'
 import { usePersistedSort } from '../photos/use-persisted-sort'
 import { LazyStorageStatusButton } from './lazy-storage-status'
-
-function SelectControl() {
-  const selection = useSelection()
-  return (
-    <button
-      type="button"
-      className="button button--secondary"
-      aria-pressed={selection.selecting}
-      onClick={selection.selecting ? selection.stop : selection.start}
-    >
-      <FormattedMessage id={selection.selecting ? 'photos.cancel' : 'photos.select'} />
-    </button>
-  )
-}
 
 /** /my-photos/photos: the library header, sort and selection controls, the timeline and the selection toolbar. */
 export function PhotosPage() {

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { useSelection } from './selection-context'
 
-/** Select / Cancel: enters and leaves selection mode on an album or shared album screen. */
+/** Select / Cancel: enters and leaves selection mode on the photos, album and shared album screens. */
 export function SelectControl() {
   const selection = useSelection()
   return (
