@@ -26,7 +26,13 @@ const areas = [
     persona: 'consumer',
     menu: false,
   },
-  { area: 'the outer pages', path: '/account-deleted', chunk: 'account-deleted-page', menu: false },
+  {
+    area: 'the outer pages',
+    path: '/account-deleted',
+    chunk: 'account-deleted-page',
+    persona: 'consumer',
+    menu: false,
+  },
 ] as const
 
 test.describe('error boundaries', () => {

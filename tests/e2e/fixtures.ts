@@ -75,6 +75,9 @@ export const test = base.extend<Fixtures>({
     expect(await calls.mismatches(), 'calls that do not match their documents').toEqual([])
   },
   page: async ({ page, expectedConsoleErrors }, use) => {
+    // npm run test:dates: this process runs on the faked day (libfaketime); the browser, started without it, is
+    // given the same day and time on its clock, running on from there.
+    if (process.env.FAKETIME) await page.clock.install({ time: Date.now() })
     const errors: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' && !expectedConsoleErrors?.test(message.text())) {
