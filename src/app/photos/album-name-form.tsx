@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '../ui/button'
 import { ErrorState } from '../ui/error-state'
+import { TextField } from '../ui/form/text-field'
 import { type AlbumNameForm as AlbumNameValues, albumNameFormSchema } from './album-name'
 
 interface AlbumNameFormProps {
@@ -30,7 +32,6 @@ export function AlbumNameForm({
 }: AlbumNameFormProps) {
   const intl = useIntl()
   const inputId = useId()
-  const errorId = useId()
   const {
     register,
     handleSubmit,
@@ -45,17 +46,12 @@ export function AlbumNameForm({
   const field = register('name')
   return (
     <form className="album-name-form" noValidate onSubmit={handleSubmit(({ name }) => onSubmit(name))}>
-      <label className="album-name-form__label" htmlFor={inputId}>
-        <FormattedMessage id="albums.name.label" />
-      </label>
-      <input
+      <TextField
         id={inputId}
-        className="album-name-form__input"
-        type="text"
+        label={<FormattedMessage id="albums.name.label" />}
+        error={problem ? <FormattedMessage id={problem} /> : undefined}
         autoComplete="off"
         placeholder={intl.formatMessage({ id: 'albums.name.placeholder' })}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? errorId : undefined}
         {...field}
         ref={(input) => {
           field.ref(input)
@@ -63,15 +59,10 @@ export function AlbumNameForm({
           input?.setAttribute('autofocus', '')
         }}
       />
-      {problem ? (
-        <p id={errorId} className="album-name-form__problem">
-          <FormattedMessage id={problem} />
-        </p>
-      ) : null}
       {failed ? <ErrorState message={<FormattedMessage id={failureId} />} /> : null}
-      <button type="submit" className="button button--primary album-name-form__submit" disabled={saving}>
+      <Button type="submit" className="album-name-form__submit" disabled={saving}>
         <FormattedMessage id={submitLabelId} />
-      </button>
+      </Button>
     </form>
   )
 }

@@ -5,7 +5,7 @@ import type { ExportsSchemas } from '../../api/exports'
 import { usePlatform } from '../../platform/platform-context'
 import { formatSize } from './format-size'
 import { saveChunk } from './save-chunk'
-import { Spinner } from './spinner'
+import { Spinner } from '../../ui/spinner'
 
 type Chunk = ExportsSchemas['schemas']['BackupChunk']
 

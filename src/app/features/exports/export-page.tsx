@@ -7,7 +7,7 @@ import { ErrorState } from '../../ui/error-state'
 import { ExportChunks } from './export-chunks'
 import { photosLink } from './photos-link'
 import { ReadyBanner } from './ready-banner'
-import { Spinner } from './spinner'
+import { Spinner } from '../../ui/spinner'
 import './exports.css'
 import { useDocumentTitle } from '../../ui/use-document-title'
 

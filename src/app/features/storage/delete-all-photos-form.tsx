@@ -2,6 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '../../ui/button'
+import { ErrorSummary } from '../../ui/form/error-summary'
+import { TextField } from '../../ui/form/text-field'
 import { type DeleteAllValues, deleteAllSchema } from './delete-all-schema'
 import type { useDeleteAllPhotos } from './use-delete-all-photos'
 
@@ -26,16 +29,17 @@ export function DeleteAllPhotosForm({ deletion, onCancel, onDeleted }: DeleteAll
     register,
     handleSubmit,
     setFocus,
-    formState: { errors },
+    formState: { errors, submitCount },
   } = useForm<DeleteAllValues>({
     resolver: zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // The error summary takes the focus on a failed submit, and links to the field.
+    shouldFocusError: false,
     defaultValues: { confirmation: '' },
   })
   useEffect(() => setFocus('confirmation'), [setFocus])
   const fieldId = useId()
-  const errorId = `${fieldId}-error`
   const fieldError = errors.confirmation?.message
 
   return (
@@ -44,54 +48,36 @@ export function DeleteAllPhotosForm({ deletion, onCancel, onDeleted }: DeleteAll
       noValidate
       onSubmit={handleSubmit(() => deletion.mutate(undefined, { onSuccess: onDeleted }))}
     >
+      <ErrorSummary
+        problems={fieldError ? [{ fieldId, message: fieldError }] : []}
+        submitCount={submitCount}
+      />
       <p>
         <FormattedMessage id="storage.deleteAll.warning" />
       </p>
-      <div className="storage-field">
-        <label htmlFor={fieldId} className="storage-field__label">
-          <FormattedMessage id="storage.deleteAll.label" values={{ word: <strong>{word}</strong> }} />
-        </label>
-        <input
-          id={fieldId}
-          className="storage-field__input"
-          type="text"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          aria-invalid={fieldError ? true : undefined}
-          aria-describedby={fieldError ? errorId : undefined}
-          {...register('confirmation')}
-        />
-        {fieldError ? (
-          <p id={errorId} className="storage-field__error">
-            {fieldError}
-          </p>
-        ) : null}
-      </div>
+      <TextField
+        id={fieldId}
+        label={<FormattedMessage id="storage.deleteAll.label" values={{ word: <strong>{word}</strong> }} />}
+        error={fieldError}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...register('confirmation')}
+      />
       {deletion.isError ? (
         <p className="storage-alert" role="alert">
           <FormattedMessage id="photos.deleteError.many" />
         </p>
       ) : null}
       <div className="storage-dialog__actions">
-        <button
-          type="submit"
-          className="button storage-button--danger"
-          disabled={deletion.isPending}
-          aria-busy={deletion.isPending || undefined}
-        >
+        <Button type="submit" variant="danger" busy={deletion.isPending}>
           <FormattedMessage
             id={deletion.isPending ? 'storage.deleteAll.deleting' : 'storage.delete.button'}
           />
-        </button>
-        <button
-          type="button"
-          className="button button--secondary"
-          disabled={deletion.isPending}
-          onClick={onCancel}
-        >
+        </Button>
+        <Button variant="secondary" disabled={deletion.isPending} onClick={onCancel}>
           <FormattedMessage id="photos.cancel" />
-        </button>
+        </Button>
       </div>
     </form>
   )

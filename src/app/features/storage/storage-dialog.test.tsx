@@ -52,14 +52,21 @@ describe('StorageDialog: delete all photos', () => {
     await userEvent.type(field, 'delete')
     expect(within(dialog).queryByText(/exactly as shown/)).toBeNull()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all photos' }))
-    const message = await within(dialog).findByText('Please type DELETE exactly as shown to confirm')
+    // The summary at the top takes the focus and links to the field; the message also stands by the field.
+    const summary = await within(dialog).findByRole('region', { name: 'There is a problem' })
+    expect(document.activeElement).toBe(summary)
+    const link = within(summary).getByRole('link', { name: 'Please type DELETE exactly as shown to confirm' })
     expect(field.getAttribute('aria-invalid')).toBe('true')
-    expect(field.getAttribute('aria-describedby')).toBe(message.id)
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Please type DELETE exactly as shown to confirm',
+    )
+    await userEvent.click(link)
+    expect(document.activeElement).toBe(field)
     // Not re-validated while typing: the message stays until the next submit.
     await userEvent.clear(field)
     await userEvent.type(field, ' DELETE')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete all photos' }))
-    expect(await within(dialog).findByText('Please type DELETE exactly as shown to confirm')).toBeTruthy()
+    expect(within(dialog).getAllByText('Please type DELETE exactly as shown to confirm')).toHaveLength(2)
     expect(ctx.db.photos.count()).toBe(before)
     expect(onAllPhotosDeleted).not.toHaveBeenCalled()
   })
