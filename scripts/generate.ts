@@ -15,15 +15,61 @@ async function readYaml(path: string): Promise<OpenApiDocument> {
   return parse(await readFile(path, 'utf8')) as OpenApiDocument
 }
 
+const pascal = (name: string) =>
+  name.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase())
+
+/**
+ * src/generated/services.ts: the one list of backing services (the OpenAPI contracts that are services, then the
+ * GraphQL ones in openapi/*.graphql) and, per OpenAPI service, its paths and components, so that adding a service
+ * is adding its document.
+ */
+function servicesSource(openApiServices: string[], graphQlServices: string[]): string {
+  const names = (list: string[]) => list.map((name) => `  '${name}',`).join('\n')
+  const imports = openApiServices
+    .map(
+      (name) =>
+        `import type { components as ${pascal(name)}Components, paths as ${pascal(name)}Paths } from './${name}'`,
+    )
+    .join('\n')
+  const map = (suffix: string) =>
+    openApiServices.map((name) => `  '${name}': ${pascal(name)}${suffix}`).join('\n')
+  return `${header}${imports}
+
+/** Every backing service the app talks to; config.json names a base URL for each. */
+export const serviceNames = [
+${names([...openApiServices, ...graphQlServices])}
+] as const
+export type ServiceName = (typeof serviceNames)[number]
+
+/** The services with an OpenAPI contract: each has a typed client (src/app/api/clients.ts). */
+export const openApiServiceNames = [
+${names(openApiServices)}
+] as const
+export type OpenApiServiceName = (typeof openApiServiceNames)[number]
+
+export interface ServicePaths {
+${map('Paths')}
+}
+
+export interface ServiceComponents {
+${map('Components')}
+}
+`
+}
+
 async function generateAll(): Promise<Map<string, string>> {
   const config = parse(await readFile(resolve(root, 'openapi/redocly.yaml'), 'utf8')) as {
     apis: Record<string, { root: string }>
   }
   const files = new Map<string, string>()
+  const openApiServices: string[] = []
   for (const [name, api] of Object.entries(config.apis)) {
     const document = await readYaml(resolve(root, 'openapi', api.root))
     // AsyncAPI documents are linted with the rest but have no HTTP client to generate.
     if (!document.openapi) continue
+    if (document.info?.['x-backing-service'] !== false) {
+      openApiServices.push(name)
+    }
     const ast = await openapiTS(pathToFileURL(resolve(root, 'openapi', api.root)), {
       alphabetize: true,
       exportType: true,
@@ -31,6 +77,11 @@ async function generateAll(): Promise<Map<string, string>> {
     files.set(`${name}.ts`, header + astToString(ast))
     files.set(`${name}.operations.ts`, header + operationIndexSource(document))
   }
+  const graphQlServices = (await readdir(resolve(root, 'openapi')))
+    .filter((file) => file.endsWith('.graphql'))
+    .map((file) => file.replace(/\.graphql$/, ''))
+    .sort()
+  files.set('services.ts', servicesSource(openApiServices, graphQlServices))
   return files
 }
 

@@ -4,6 +4,8 @@ type Json = Record<string, unknown>
 
 export interface OpenApiDocument {
   openapi?: string
+  /** `x-backing-service: false` marks a contract that is not a service (the app's own files). */
+  info?: { 'x-backing-service'?: boolean }
   security?: unknown[]
   paths?: Record<string, Json>
   components?: Json

@@ -1,59 +1,38 @@
-import type { AppConfig } from '../platform/config'
-import { createAbTargetClient } from './ab-target'
-import { createContentClient } from './content'
-import { createCustomersClient } from './customers'
-import { createDeliveryClient } from './delivery'
-import { createDownloadsClient } from './downloads'
-import { createEmailGatewayClient } from './email-gateway'
-import { createExportsClient } from './exports'
-import { createIdentityClient } from './identity'
-import { createInvoicesClient } from './invoices'
-import { createMappdfClient } from './mappdf'
-import { createOrdersClient } from './orders'
-import { createPhotoDeletionClient } from './photo-deletion'
-import { createPhotosClient } from './photos'
-import { createProductsClient } from './products'
-import { createProjectsClient } from './projects'
-import { createPublicConfigClient } from './public-config'
-import { createReorderClient } from './reorder'
-import { createReorderDirectClient } from './reorder-direct'
-import { createSharedAlbumsClient } from './shared-albums'
-import { createStorageClient } from './storage'
-import { createTempSelectionsClient } from './temp-selections'
-import { createUnzipPdfClient } from './unzip-pdf'
-import { createVouchersClient } from './vouchers'
-import { createWidgetGalleryClient } from './widget-gallery'
-import { createWidgetsClient } from './widgets'
+import {
+  type OpenApiServiceName,
+  openApiServiceNames,
+  type ServiceComponents,
+  type ServicePaths,
+} from '../../generated/services'
+import { type AppConfig, thirdPartyServices } from '../platform/config'
+import { createServiceClient } from './create-service-client'
 
-/** One typed client per backing service, each bound to its base URL from config.json. */
-export function createClients(services: AppConfig['services']) {
-  return {
-    abTarget: createAbTargetClient(services['ab-target']),
-    photos: createPhotosClient(services.photos),
-    sharedAlbums: createSharedAlbumsClient(services['shared-albums']),
-    downloads: createDownloadsClient(services.downloads),
-    photoDeletion: createPhotoDeletionClient(services['photo-deletion']),
-    exports: createExportsClient(services.exports),
-    tempSelections: createTempSelectionsClient(services['temp-selections']),
-    storage: createStorageClient(services.storage),
-    identity: createIdentityClient(services.identity),
-    content: createContentClient(services.content),
-    delivery: createDeliveryClient(services.delivery),
-    publicConfig: createPublicConfigClient(services['public-config']),
-    orders: createOrdersClient(services.orders),
-    reorder: createReorderClient(services.reorder),
-    reorderDirect: createReorderDirectClient(services['reorder-direct']),
-    mappdf: createMappdfClient(services.mappdf),
-    products: createProductsClient(services.products),
-    unzipPdf: createUnzipPdfClient(services['unzip-pdf']),
-    widgets: createWidgetsClient(services.widgets),
-    widgetGallery: createWidgetGalleryClient(services['widget-gallery']),
-    customers: createCustomersClient(services.customers),
-    projects: createProjectsClient(services.projects),
-    vouchers: createVouchersClient(services.vouchers),
-    invoices: createInvoicesClient(services.invoices),
-    emailGateway: createEmailGatewayClient(services['email-gateway']),
-  }
+/** A service's typed client: its paths from the contract, its base URL from config.json. */
+export type ServiceClient<Name extends OpenApiServiceName> = ReturnType<
+  typeof createServiceClient<ServicePaths[Name]>
+>
+/** A service's contract components (`ServiceSchemas<'photos'>['schemas']['Photo']`). */
+export type ServiceSchemas<Name extends OpenApiServiceName> = ServiceComponents[Name]
+
+/** The client of one service at `baseUrl`; a third party's (the A/B provider) never sends the bearer token. */
+export function createClientFor<Name extends OpenApiServiceName>(
+  name: Name,
+  baseUrl: string,
+): ServiceClient<Name> {
+  return createServiceClient<ServicePaths[Name]>(baseUrl, { thirdParty: thirdPartyServices.has(name) })
 }
 
-export type ServiceClients = ReturnType<typeof createClients>
+type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : Name
+
+export type ServiceClients = { [Name in OpenApiServiceName as CamelCase<Name>]: ServiceClient<Name> }
+
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
+
+/** One typed client per backing service with an OpenAPI contract (src/generated/services.ts), by camel-case name. */
+export function createClients(services: AppConfig['services']): ServiceClients {
+  return Object.fromEntries(
+    openApiServiceNames.map((name) => [camelCase(name), createClientFor(name, services[name])]),
+  ) as ServiceClients
+}

@@ -1,33 +1,7 @@
-/** The backing services the app talks to. Each later contract adds its name here and to config.json. */
-export const serviceNames = [
-  'photos',
-  'shared-albums',
-  'downloads',
-  'photo-deletion',
-  'exports',
-  'temp-selections',
-  'storage',
-  'identity',
-  'content',
-  'delivery',
-  'public-config',
-  'orders',
-  'reorder',
-  'reorder-direct',
-  'mappdf',
-  'products',
-  'unzip-pdf',
-  'widgets',
-  'widget-gallery',
-  'customers',
-  'projects',
-  'vouchers',
-  'invoices',
-  'email-gateway',
-  'merchandise',
-  'ab-target',
-] as const
-export type ServiceName = (typeof serviceNames)[number]
+import { type ServiceName, serviceNames } from '../../generated/services'
+
+/** The backing services the app talks to: generated from openapi/ (a new contract adds its name there). */
+export { type ServiceName, serviceNames }
 
 /** Services run by third parties: they never get the customer's bearer token. */
 export const thirdPartyServices: ReadonlySet<ServiceName> = new Set(['ab-target'])

@@ -1,11 +1,10 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { ServiceClient, ServiceSchemas } from '../api/clients'
 import { dataOf } from '../api/create-service-client'
-import type { PhotoSchemas, PhotosClient } from '../api/photos'
-import type { SharedAlbumsClient } from '../api/shared-albums'
 import type { PhotoSort } from './photos'
 import { photoLibraryKeys } from './photos'
 
-export type Album = PhotoSchemas['schemas']['AnyAlbum']
+export type Album = ServiceSchemas<'photos'>['schemas']['AnyAlbum']
 
 /**
  * Under the library's key: deleting photos from the library then takes them out of cached album pages too, and a
@@ -37,7 +36,7 @@ export function albumsPageLimit(cursor: string | undefined): number {
 }
 
 /** The user's own albums (shared ones they own included), newest first. */
-export function ownAlbumsQuery(client: PhotosClient) {
+export function ownAlbumsQuery(client: ServiceClient<'photos'>) {
   return infiniteQueryOptions({
     queryKey: albumKeys.own(),
     initialPageParam: undefined as string | undefined,
@@ -54,7 +53,7 @@ export function ownAlbumsQuery(client: PhotosClient) {
 }
 
 /** The albums others shared with the user ('Shared with you'). */
-export function sharedAlbumsQuery(client: SharedAlbumsClient) {
+export function sharedAlbumsQuery(client: ServiceClient<'shared-albums'>) {
   return infiniteQueryOptions({
     queryKey: albumKeys.shared(),
     initialPageParam: undefined as string | undefined,
@@ -69,7 +68,7 @@ export function sharedAlbumsQuery(client: SharedAlbumsClient) {
 }
 
 /** One album (own, or the shared variant). */
-export function albumQuery(client: PhotosClient, albumId: string) {
+export function albumQuery(client: ServiceClient<'photos'>, albumId: string) {
   return queryOptions({
     queryKey: albumKeys.album(albumId),
     queryFn: () => dataOf(client.GET('/albums/{id}', { params: { path: { id: albumId } } })),
@@ -77,7 +76,7 @@ export function albumQuery(client: PhotosClient, albumId: string) {
 }
 
 /** An album's photos in the album's sort, page by page. */
-export function albumPhotosQuery(client: PhotosClient, albumId: string, sort: PhotoSort) {
+export function albumPhotosQuery(client: ServiceClient<'photos'>, albumId: string, sort: PhotoSort) {
   return infiniteQueryOptions({
     queryKey: albumKeys.photos(albumId, sort),
     initialPageParam: undefined as string | undefined,

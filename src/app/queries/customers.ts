@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
 import { ApiError } from '../api/api-error'
+import type { ServiceClient } from '../api/clients'
 import { dataOf } from '../api/create-service-client'
-import type { CustomersClient } from '../api/customers'
 
 export const customerKeys = { me: () => ['customers', 'me'] as const }
 
 /** GET /customers/me: the signed-in customer's account; a 404 means the account was deleted (spec §3, §7). */
-export function customerQuery(client: CustomersClient) {
+export function customerQuery(client: ServiceClient<'customers'>) {
   return queryOptions({
     queryKey: customerKeys.me(),
     queryFn: () => dataOf(client.GET('/customers/me')),

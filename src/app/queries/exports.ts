@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { isApiError } from '../api/api-error'
+import type { ServiceClient } from '../api/clients'
 import { dataOf } from '../api/create-service-client'
-import type { ExportsClient } from '../api/exports'
 
 export const exportsKeys = {
   all: ['exports'] as const,
@@ -14,7 +14,7 @@ export function isExpiredExport(error: unknown): boolean {
 }
 
 /** GET /backups/{id}: the export's status, with its chunks once READY. A 404 is an answer, not worth a retry. */
-export function backupQuery(client: ExportsClient, backupId: string) {
+export function backupQuery(client: ServiceClient<'exports'>, backupId: string) {
   return queryOptions({
     queryKey: exportsKeys.backup(backupId),
     queryFn: () => dataOf(client.GET('/backups/{id}', { params: { path: { id: backupId } } })),

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ServiceClient } from '../api/clients'
 import { dataOf } from '../api/create-service-client'
-import type { PhotoDeletionClient } from '../api/photo-deletion'
 
 export const storageKeys = {
   all: ['storage'] as const,
@@ -8,7 +8,7 @@ export const storageKeys = {
 }
 
 /** GET /accounts/getaccountinformation: the storage period the button, the dialog and the reactivation modal show. */
-export function accountInformationQuery(client: PhotoDeletionClient) {
+export function accountInformationQuery(client: ServiceClient<'photo-deletion'>) {
   return queryOptions({
     queryKey: storageKeys.accountInformation(),
     queryFn: () => dataOf(client.GET('/accounts/getaccountinformation')),

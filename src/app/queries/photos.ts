@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ServiceClient, ServiceSchemas } from '../api/clients'
 import { dataOf } from '../api/create-service-client'
-import type { PhotoSchemas, PhotosClient } from '../api/photos'
 
-export type Photo = PhotoSchemas['schemas']['Photo']
+export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
 export type SortKey = 'dateTaken' | 'created'
 export type SortOrder = 'asc' | 'desc'
 /** The order of a photo list: the photo service's sortKey and sortOrder parameters. */
@@ -18,7 +18,7 @@ export const photoLibraryKeys = {
 }
 
 /** How many photos and albums the tabs show. */
-export function accountCountsQuery(client: PhotosClient) {
+export function accountCountsQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
     queryKey: photoLibraryKeys.accountCounts(),
     queryFn: () => dataOf(client.GET('/users/counts')),

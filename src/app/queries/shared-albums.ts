@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { ServiceClient, ServiceSchemas } from '../api/clients'
 import { dataOf } from '../api/create-service-client'
-import type { SharedAlbumsClient, SharedAlbumsSchemas } from '../api/shared-albums'
 import { albumKeys } from './albums'
 import type { PhotoSort } from './photos'
 
-export type SharedAlbum = SharedAlbumsSchemas['schemas']['SharedAlbum']
-export type SharedPhoto = SharedAlbumsSchemas['schemas']['SharedPhoto']
-export type AlbumParticipants = SharedAlbumsSchemas['schemas']['AlbumParticipants']
+export type SharedAlbum = ServiceSchemas<'shared-albums'>['schemas']['SharedAlbum']
+export type SharedPhoto = ServiceSchemas<'shared-albums'>['schemas']['SharedPhoto']
+export type AlbumParticipants = ServiceSchemas<'shared-albums'>['schemas']['AlbumParticipants']
 
 /**
  * Under the albums' key (and so the library's): refreshing the library or the album lists refreshes a shared album
@@ -23,7 +23,7 @@ export const sharedAlbumKeys = {
 export const sharedAlbumPhotosPageSize = 50
 
 /** GET /shared-albums/{id}: an album the user owns or takes part in. */
-export function sharedAlbumQuery(client: SharedAlbumsClient, albumId: string) {
+export function sharedAlbumQuery(client: ServiceClient<'shared-albums'>, albumId: string) {
   return queryOptions({
     queryKey: sharedAlbumKeys.album(albumId),
     queryFn: () => dataOf(client.GET('/shared-albums/{id}', { params: { path: { id: albumId } } })),
@@ -31,7 +31,7 @@ export function sharedAlbumQuery(client: SharedAlbumsClient, albumId: string) {
 }
 
 /** GET /shared-albums/{id}/participants: the owner and everyone the album is shared with. */
-export function sharedAlbumParticipantsQuery(client: SharedAlbumsClient, albumId: string) {
+export function sharedAlbumParticipantsQuery(client: ServiceClient<'shared-albums'>, albumId: string) {
   return queryOptions({
     queryKey: sharedAlbumKeys.participants(albumId),
     queryFn: () =>
@@ -40,7 +40,11 @@ export function sharedAlbumParticipantsQuery(client: SharedAlbumsClient, albumId
 }
 
 /** GET /shared-albums/{id}/photos in the shared-album sort, 50 at a time; each photo carries its ownerId. */
-export function sharedAlbumPhotosQuery(client: SharedAlbumsClient, albumId: string, sort: PhotoSort) {
+export function sharedAlbumPhotosQuery(
+  client: ServiceClient<'shared-albums'>,
+  albumId: string,
+  sort: PhotoSort,
+) {
   return infiniteQueryOptions({
     queryKey: sharedAlbumKeys.photos(albumId, sort),
     initialPageParam: undefined as string | undefined,

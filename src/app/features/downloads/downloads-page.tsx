@@ -2,16 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import type { DownloadsSchemas } from '../../api/downloads'
 import { downloadsListQuery } from '../../platform/downloads/queries'
 import { saveArchive } from '../../platform/downloads/save-archive'
 import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { ToastProvider, useToasts } from '../../ui/toast/toast-provider'
 import './downloads.css'
+import type { ServiceSchemas } from '../../api/clients'
 import { useDocumentTitle } from '../../ui/use-document-title'
 
-type Download = DownloadsSchemas['schemas']['Download']
+type Download = ServiceSchemas<'downloads'>['schemas']['Download']
 
 /**
  * downloads: the archives the user asked for (GET /downloads), each saved as {id}.zip on request.

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ExportsSchemas } from '../../api/exports'
+import type { ServiceSchemas } from '../../api/clients'
 import { usePlatform } from '../../platform/platform-context'
+import { Spinner } from '../../ui/spinner'
 import { formatSize } from './format-size'
 import { saveChunk } from './save-chunk'
-import { Spinner } from '../../ui/spinner'
 
-type Chunk = ExportsSchemas['schemas']['BackupChunk']
+type Chunk = ServiceSchemas<'exports'>['schemas']['BackupChunk']
 
 /** The zip files of a READY export, each with its size and a 'Download .zip' button. */
 export function ExportChunks({ backupId, chunks }: { backupId: string; chunks: Chunk[] }) {

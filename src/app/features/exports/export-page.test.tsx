@@ -10,7 +10,7 @@ import { scenarioBackupIds } from '../../../../mocks/scenarios/storage'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/exports.operations'
-import { createExportsClient } from '../../api/exports'
+import { createClientFor } from '../../api/clients'
 import { catchSavedFiles } from '../../platform/downloads/test-support'
 import { availableUntil } from './availability'
 import { ExportPage } from './export-page'
@@ -38,7 +38,7 @@ async function openExport(state: PinnedBackupState, query = '') {
 
 /** The pinned READY export as the service answers it (the sizes the page must show). */
 async function readyBackup() {
-  const client = createExportsClient(ctx.services.exports ?? '')
+  const client = createClientFor('exports', ctx.services.exports ?? '')
   const { data } = await client.GET('/backups/{id}', {
     params: { path: { id: scenarioBackupIds.READY } },
   })

@@ -1,5 +1,5 @@
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { ExportsClient } from '../../api/exports'
 import { fetchAndSave } from '../../platform/downloads/save-file'
 
 /** The file name a chunk is saved under (spec §2). */
@@ -8,7 +8,11 @@ export function chunkFileName(iteration: number): string {
 }
 
 /** GET /backups/{id}/chunks/{chunk}/url, then fetches the signed URL and saves photo-export-{iteration}.zip. */
-export async function saveChunk(client: ExportsClient, backupId: string, iteration: number): Promise<void> {
+export async function saveChunk(
+  client: ServiceClient<'exports'>,
+  backupId: string,
+  iteration: number,
+): Promise<void> {
   const { url } = await dataOf(
     client.GET('/backups/{id}/chunks/{chunk}/url', { params: { path: { id: backupId, chunk: iteration } } }),
   )

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { PhotosClient } from '../../api/photos'
+import type { ServiceClient } from '../../api/clients'
 import { photoLibraryKeys } from '../../queries/photos'
 
 const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
@@ -16,19 +16,19 @@ export function parseActivation(body: unknown): ActivationStatus {
 }
 
 /** GET /users/activate. */
-export async function fetchActivationStatus(client: PhotosClient): Promise<ActivationStatus> {
+export async function fetchActivationStatus(client: ServiceClient<'photos'>): Promise<ActivationStatus> {
   const { data } = await client.GET('/users/activate')
   return parseActivation(data)
 }
 
 /** POST /users/activate (no body): starts the import of a NOT_ACTIVE library; answers the status after it. */
-export async function activateLibrary(client: PhotosClient): Promise<ActivationStatus> {
+export async function activateLibrary(client: ServiceClient<'photos'>): Promise<ActivationStatus> {
   const { data } = await client.POST('/users/activate')
   return parseActivation(data)
 }
 
 /** Under the library's key, so refreshing the library after an import asks for the status again too. */
-export function activationStatusQuery(client: PhotosClient) {
+export function activationStatusQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
     queryKey: [...photoLibraryKeys.all, 'activation'],
     queryFn: () => fetchActivationStatus(client),

@@ -2,8 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { SharedAlbumsClient } from '../../api/shared-albums'
 import { usePlatform } from '../../platform/platform-context'
 import { usePrimaryContentShown } from '../../platform/primary-content'
 import { accountCountsQuery, photoLibraryKeys } from '../../queries/photos'
@@ -12,7 +12,7 @@ import { TabLinks } from '../../ui/tab-links'
 import { useDocumentTitle } from '../../ui/use-document-title'
 
 /** The shared counts; under the account counts' key, so refreshing those refreshes these too. */
-function sharedCountsQuery(client: SharedAlbumsClient) {
+function sharedCountsQuery(client: ServiceClient<'shared-albums'>) {
   return queryOptions({
     queryKey: [...photoLibraryKeys.accountCounts(), 'shared'],
     queryFn: () => dataOf(client.GET('/users')),

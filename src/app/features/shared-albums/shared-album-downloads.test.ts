@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { signInAs } from '../../../../tests/render-with-platform'
-import { createDownloadsClient } from '../../api/downloads'
+import { createClientFor } from '../../api/clients'
 import { sharedAlbumDownloadsClient } from './shared-album-downloads'
 
 const { ctx, server } = await mockServerForTests()
@@ -27,7 +27,7 @@ describe('sharedAlbumDownloadsClient', () => {
     })
 
     const client = sharedAlbumDownloadsClient(
-      createDownloadsClient(ctx.services.downloads!),
+      createClientFor('downloads', ctx.services.downloads!),
       album.albumId,
       (id) => owners.get(id),
     )
@@ -49,7 +49,11 @@ describe('sharedAlbumDownloadsClient', () => {
 
   it('leaves every other call as it is', async () => {
     await signInAs(ctx, 'participant')
-    const client = sharedAlbumDownloadsClient(createDownloadsClient(ctx.services.downloads!), 'a', () => 'b')
+    const client = sharedAlbumDownloadsClient(
+      createClientFor('downloads', ctx.services.downloads!),
+      'a',
+      () => 'b',
+    )
     const { response } = await client.GET('/downloads')
     expect(response.status).toBe(200)
   })

@@ -1,6 +1,6 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
-import type { DownloadsClient } from '../../api/downloads'
+import type { ServiceClient } from '../../api/clients'
 import { PlatformProvider, usePlatform } from '../../platform/platform-context'
 import { type SharedPhoto, sharedAlbumKeys } from '../../queries/shared-albums'
 
@@ -23,17 +23,17 @@ function ownerInCache(queryClient: QueryClient, albumId: string, photoId: string
  * gets an empty owner, which the service refuses (the download then fails like any other).
  */
 export function sharedAlbumDownloadsClient(
-  client: DownloadsClient,
+  client: ServiceClient<'downloads'>,
   albumId: string,
   ownerOf: (photoId: string) => string | undefined,
-): DownloadsClient {
+): ServiceClient<'downloads'> {
   const post = ((path: string, init: { body: { photos: string[] } }) => {
     if (path !== '/downloads') return (client.POST as (p: string, i: unknown) => unknown)(path, init)
     const photos = init.body.photos
     return client.POST('/shared-album-downloads', {
       body: { albumId, photos, owners: photos.map((photoId) => ownerOf(photoId) ?? '') },
     })
-  }) as DownloadsClient['POST']
+  }) as ServiceClient<'downloads'>['POST']
   return { ...client, POST: post }
 }
 

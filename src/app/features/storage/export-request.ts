@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { isApiError } from '../../api/api-error'
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { ExportsClient } from '../../api/exports'
 import type { Brand } from '../../platform/brand/brand'
 import { salesChannel } from '../../platform/brand/sales-channel'
 
@@ -21,7 +21,10 @@ export type ExportRequest = z.infer<typeof backupCreated>
  * POST /backups. The answer must parse ('Unable to parse response!') and must not be FAILED ('Unable to generate
  * backup request!'); both are internal errors (spec §5, §8), logged by the mutation cache.
  */
-export async function requestExport(client: ExportsClient, channel: string): Promise<ExportRequest> {
+export async function requestExport(
+  client: ServiceClient<'exports'>,
+  channel: string,
+): Promise<ExportRequest> {
   let answer: unknown
   try {
     answer = await dataOf(client.POST('/backups', { body: { channel } }))

@@ -1,7 +1,7 @@
 import { addMonths, differenceInCalendarDays, differenceInMonths, subMonths } from 'date-fns'
-import type { PhotoDeletionSchemas } from '../../api/photo-deletion'
+import type { ServiceSchemas } from '../../api/clients'
 
-export type AccountInformation = PhotoDeletionSchemas['schemas']['AccountInformation']
+export type AccountInformation = ServiceSchemas<'photo-deletion'>['schemas']['AccountInformation']
 
 export type StorageStatus = 'safe' | 'warning' | 'critical'
 

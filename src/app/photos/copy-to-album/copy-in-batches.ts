@@ -1,5 +1,5 @@
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { PhotosClient } from '../../api/photos'
 import { deleteInBatches } from '../selection/delete-in-batches'
 
 /**
@@ -14,7 +14,7 @@ export const copyBatchSize = 500
  * copied ids and rejects with RetriesExceededError listing those still not copied.
  */
 export function copyInBatches(
-  client: PhotosClient,
+  client: ServiceClient<'photos'>,
   albumId: string,
   photoIds: readonly string[],
 ): Promise<string[]> {

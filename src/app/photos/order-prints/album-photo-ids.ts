@@ -1,8 +1,8 @@
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { PhotosClient } from '../../api/photos'
 
 /** Every photo id of an album, in pages of 500 (the service's page size for photos), for Select all. */
-export async function albumPhotoIds(client: PhotosClient, albumId: string): Promise<string[]> {
+export async function albumPhotoIds(client: ServiceClient<'photos'>, albumId: string): Promise<string[]> {
   const ids: string[] = []
   let cursor: string | undefined
   do {

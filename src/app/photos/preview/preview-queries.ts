@@ -1,10 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import type { ServiceClient, ServiceSchemas } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { PhotoSchemas, PhotosClient } from '../../api/photos'
 import { photoLibraryKeys } from '../../queries/photos'
 import type { PhotoSort } from '../timeline-model'
 
-export type Photo = PhotoSchemas['schemas']['Photo']
+export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
 
 /** Photos per page of the list-based preview. */
 export const previewPageSize = 100
@@ -12,7 +12,7 @@ export const previewPageSize = 100
 export const maxPagesToFind = 50
 
 /** GET /photos in the user's sort, page by page (cursor; null on the last page). */
-export function previewPhotosQuery(client: PhotosClient, sort: PhotoSort) {
+export function previewPhotosQuery(client: ServiceClient<'photos'>, sort: PhotoSort) {
   return infiniteQueryOptions({
     queryKey: [...photoLibraryKeys.all, 'preview-photos', sort.sortKey, sort.sortOrder],
     initialPageParam: undefined as string | undefined,
@@ -34,7 +34,7 @@ export function previewPhotosQuery(client: PhotosClient, sort: PhotoSort) {
 }
 
 /** DELETE /photos with one id; the photo counts as not deleted when the answer lists it as failed. */
-export async function deleteOnePhoto(client: PhotosClient, photoId: string): Promise<void> {
+export async function deleteOnePhoto(client: ServiceClient<'photos'>, photoId: string): Promise<void> {
   const result = await dataOf(client.DELETE('/photos', { body: { photoIds: [photoId] } }))
   if (result.failed.includes(photoId)) throw new Error('Failed to delete photo!')
 }

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createMockContext, createMockServer, testServices } from '../../../../mocks/node'
 import { abTargetScenarios } from '../../../../mocks/scenarios/ab-target'
-import { createAbTargetClient } from '../../api/ab-target'
+import { createClientFor } from '../../api/clients'
 import { abTests, allowedVariant } from './ab-tests'
 import { fetchAbVariant } from './fetch-ab-variant'
 
 const ctx = await createMockContext()
 const server = createMockServer(ctx)
-const client = createAbTargetClient(testServices['ab-target']!)
+const client = createClientFor('ab-target', testServices['ab-target']!)
 const scenario = (id: string) => abTargetScenarios.find((candidate) => candidate.id === id)!.handlers(ctx)
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))

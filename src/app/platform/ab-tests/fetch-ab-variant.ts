@@ -1,4 +1,4 @@
-import type { AbTargetClient } from '../../api/ab-target'
+import type { ServiceClient } from '../../api/clients'
 import { type AbTest, type AbVariant, allowedVariant } from './ab-tests'
 
 /**
@@ -6,7 +6,7 @@ import { type AbTest, type AbVariant, allowedVariant } from './ab-tests'
  * another mbox or outside the allowed variants, or a failed call, means control.
  */
 export async function fetchAbVariant<Test extends AbTest>(
-  client: AbTargetClient,
+  client: ServiceClient<'ab-target'>,
   test: Test,
   sessionId: string,
 ): Promise<AbVariant<Test>> {

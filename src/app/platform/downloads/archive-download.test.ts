@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createDownloadsClient } from '../../api/downloads'
+import { createClientFor } from '../../api/clients'
 import { type ArchiveDownloadDeps, startArchiveDownload } from './archive-download'
 import type { ArchiveNotice } from './archive-notices'
 import type { RequestState } from './request-state'
@@ -52,7 +52,7 @@ function setUp(overrides: Parameters<typeof stubFetch>[0] = {}) {
   const states: RequestState['status'][] = []
   const created: string[] = []
   const deps: ArchiveDownloadDeps = {
-    client: createDownloadsClient(base),
+    client: createClientFor('downloads', base),
     openPush: vi.fn(() => push.connection),
     notify: (notice) => notices.push(notice),
     onState: (state) => states.push(state.status),

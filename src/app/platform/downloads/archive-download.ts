@@ -1,5 +1,5 @@
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { DownloadsClient } from '../../api/downloads'
 import { logFailedCall } from '../../api/log-failure'
 import { logError } from '../logger'
 import type { PushClosed, PushConnection } from '../push/push-client'
@@ -9,7 +9,7 @@ import { finished, inProgress, type RequestState } from './request-state'
 import { saveArchive } from './save-archive'
 
 export interface ArchiveDownloadDeps {
-  client: DownloadsClient
+  client: ServiceClient<'downloads'>
   /** Opens a push connection for this download (closed after 30 minutes at the latest). */
   openPush: () => PushConnection
   notify: (notice: ArchiveNotice) => void
@@ -18,7 +18,7 @@ export interface ArchiveDownloadDeps {
   /** Called once the archive exists (POST answered), e.g. to refresh the downloads list. */
   onCreated?: (downloadId: string) => void
   /** Fetches the archive's signed URL and saves {downloadId}.zip; default saveArchive. */
-  save?: (client: DownloadsClient, downloadId: string) => Promise<void>
+  save?: (client: ServiceClient<'downloads'>, downloadId: string) => Promise<void>
   /** The id the app gives the archive (a uuid; the contract lets the client choose it). */
   newId?: () => string
 }

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { DownloadsClient } from '../../api/downloads'
 
 export const downloadsKeys = {
   all: ['downloads'] as const,
@@ -8,7 +8,7 @@ export const downloadsKeys = {
 }
 
 /** GET /downloads: the user's prepared archives, newest first (the downloads page). */
-export function downloadsListQuery(client: DownloadsClient) {
+export function downloadsListQuery(client: ServiceClient<'downloads'>) {
   return queryOptions({
     queryKey: downloadsKeys.list(),
     queryFn: () => dataOf(client.GET('/downloads')),

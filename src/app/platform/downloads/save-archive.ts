@@ -1,5 +1,5 @@
+import type { ServiceClient } from '../../api/clients'
 import { dataOf } from '../../api/create-service-client'
-import type { DownloadsClient } from '../../api/downloads'
 import { fetchAndSave } from './save-file'
 
 /** The file name an archive is saved under (spec §4: named after the download id, with .zip). */
@@ -8,7 +8,7 @@ export function archiveFileName(downloadId: string): string {
 }
 
 /** GET /downloads/{id}/url, then fetches the signed URL and saves {id}.zip. */
-export async function saveArchive(client: DownloadsClient, downloadId: string): Promise<void> {
+export async function saveArchive(client: ServiceClient<'downloads'>, downloadId: string): Promise<void> {
   const { url } = await dataOf(client.GET('/downloads/{id}/url', { params: { path: { id: downloadId } } }))
   await fetchAndSave(url, archiveFileName(downloadId))
 }

@@ -1,8 +1,8 @@
-import type { PublicConfigSchemas } from '../../api/public-config'
+import type { ServiceSchemas } from '../../api/clients'
 import type { Brand } from '../brand/brand'
 
-export type PublicConfig = PublicConfigSchemas['schemas']['PublicConfig']
-export type MenuItem = PublicConfigSchemas['schemas']['MenuItem']
+export type PublicConfig = ServiceSchemas<'public-config'>['schemas']['PublicConfig']
+export type MenuItem = ServiceSchemas<'public-config'>['schemas']['MenuItem']
 
 /** The storefront path of each named route, per language. */
 const routeSlugs: Record<string, Record<string, string>> = {

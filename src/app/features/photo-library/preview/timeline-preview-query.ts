@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
+import type { ServiceClient } from '../../../api/clients'
 import { dataOf } from '../../../api/create-service-client'
-import type { PhotosClient } from '../../../api/photos'
 import { previewPageSize } from '../../../photos/preview/preview-queries'
 import type { PhotoSort, TimelineSection } from '../../../photos/timeline-model'
 import { photoLibraryKeys } from '../../../queries/photos'
@@ -17,7 +17,7 @@ export interface TimelinePreviewPosition {
  * walks the same sections the timeline shows; it moves on to the next month when a month has no further cursor.
  */
 export function timelinePreviewQuery(
-  client: PhotosClient,
+  client: ServiceClient<'photos'>,
   sections: readonly TimelineSection[],
   sort: PhotoSort,
 ) {

@@ -1,5 +1,5 @@
+import type { ServiceClient } from '../../../api/clients'
 import { dataOf } from '../../../api/create-service-client'
-import type { PhotosClient } from '../../../api/photos'
 import type { PhotoSort, TimelineSection } from '../../../photos/timeline-model'
 
 /** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
@@ -12,7 +12,7 @@ export function knownMonthOf(photoId: string): [string, string] | undefined {
 
 /** Every photo id of a month, in pages of 500 (the service's largest), for the month's select-all. */
 export async function monthPhotoIds(
-  client: PhotosClient,
+  client: ServiceClient<'photos'>,
   section: TimelineSection,
   sort: PhotoSort,
 ): Promise<string[]> {

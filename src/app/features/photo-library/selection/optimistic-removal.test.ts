@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { PhotosClient } from '../../../api/photos'
+import type { ServiceClient } from '../../../api/clients'
 import type { Photo } from '../../../photos/timeline-model'
 import { photoLibraryKeys } from '../../../queries/photos'
 import { monthPhotoIds } from './month-photo-ids'
@@ -53,7 +53,7 @@ describe('optimistic removal', () => {
     const unloaded = Array.from({ length: 500 }, (_, index) => photo(`u${index}`, '2024-03-20T10:00:00Z'))
     const photosClient = {
       GET: async () => ({ data: { images: unloaded, cursor: null } }),
-    } as unknown as PhotosClient
+    } as unknown as ServiceClient<'photos'>
     const monthIds = await monthPhotoIds(photosClient, { year: 2024, month: 3 } as never, {
       sortKey: 'dateTaken',
       sortOrder: 'desc',

@@ -1,11 +1,11 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { ServiceClient } from '../../../api/clients'
 import { dataOf } from '../../../api/create-service-client'
-import type { PhotosClient } from '../../../api/photos'
 import { type PhotoSort, type TimelineSection, timelinePageSize } from '../../../photos/timeline-model'
 import { photoLibraryKeys } from '../../../queries/photos'
 
 /** GET /users/timeline: how many photos each month holds. */
-export function timelineSummaryQuery(client: PhotosClient) {
+export function timelineSummaryQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
     queryKey: photoLibraryKeys.timeline(),
     queryFn: () => dataOf(client.GET('/users/timeline')),
@@ -16,7 +16,7 @@ export function timelineSummaryQuery(client: PhotosClient) {
  * One month's photos, page by page (24 at a time by cursor). A failed page raises 'Request failure' and the month
  * becomes rejected (spec §8); its cause is the ApiError, logged once by the query cache.
  */
-export function monthPhotosQuery(client: PhotosClient, section: TimelineSection, sort: PhotoSort) {
+export function monthPhotosQuery(client: ServiceClient<'photos'>, section: TimelineSection, sort: PhotoSort) {
   return infiniteQueryOptions({
     queryKey: [...photoLibraryKeys.all, 'month', section.year, section.month, sort.sortKey, sort.sortOrder],
     initialPageParam: undefined as string | undefined,

@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accessTokenCookie } from '../platform/auth/token-cookies'
-import { createAbTargetClient } from './ab-target'
+import { createClientFor } from './clients'
 import { createServiceClient } from './create-service-client'
 
 describe('third-party clients', () => {
@@ -17,7 +17,7 @@ describe('third-party clients', () => {
       seen.push(request)
       return Response.json({ mbox: 'sample-test', variant: 'A' })
     })
-    await createAbTargetClient('https://ab.example').GET('/v1/offers/{mbox}', {
+    await createClientFor('ab-target', 'https://ab.example').GET('/v1/offers/{mbox}', {
       params: { path: { mbox: 'sample-test' }, query: { sessionId: 's' } },
     })
     await createServiceClient<Record<string, never>>('https://photos.example').request(
