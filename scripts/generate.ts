@@ -57,6 +57,23 @@ ${map('Components')}
 `
 }
 
+/** src/generated/operations.ts: every service's operation index by service name (for the mocks and tests). */
+function operationsSource(openApiServices: string[]): string {
+  const variable = (name: string) => `${pascal(name).replace(/^./, (first) => first.toLowerCase())}Operations`
+  const imports = openApiServices
+    .map((name) => `import { operationIndex as ${variable(name)} } from './${name}.operations'`)
+    .join('\n')
+  const entries = openApiServices.map((name) => `  '${name}': ${variable(name)},`).join('\n')
+  return `${header}${imports}
+
+/** Each service's documented operations (method and path by operationId). */
+export const operationIndexes = {
+${entries}
+} as const
+export type OperationIndexes = typeof operationIndexes
+`
+}
+
 async function generateAll(): Promise<Map<string, string>> {
   const config = parse(await readFile(resolve(root, 'openapi/redocly.yaml'), 'utf8')) as {
     apis: Record<string, { root: string }>
@@ -82,6 +99,7 @@ async function generateAll(): Promise<Map<string, string>> {
     .map((file) => file.replace(/\.graphql$/, ''))
     .sort()
   files.set('services.ts', servicesSource(openApiServices, graphQlServices))
+  files.set('operations.ts', operationsSource(openApiServices))
   return files
 }
 

@@ -26,5 +26,5 @@ export const abTargetScenarios: Scenario[] = [
       ]
     },
   },
-  faultScenario('faults:ab-target', 'A/B offers answer 500', 'ab-target', abTargetOperations, ['getOffer']),
+  faultScenario('faults:ab-target', 'A/B offers answer 500', 'ab-target', ['getOffer']),
 ]

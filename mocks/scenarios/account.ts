@@ -1,13 +1,8 @@
 import { http } from 'msw'
-import { operationIndex as contentOperations } from '../../src/generated/content.operations'
-import { operationIndex as customersOperations } from '../../src/generated/customers.operations'
-import { operationIndex as emailGatewayOperations } from '../../src/generated/email-gateway.operations'
 import { operationIndex as identityOperations } from '../../src/generated/identity.operations'
-import { operationIndex as publicConfigOperations } from '../../src/generated/public-config.operations'
-import { operationIndex as vouchersOperations } from '../../src/generated/vouchers.operations'
 import type { MockContext } from '../context'
-import { mswPath, type OperationIndex, operationFault, problem } from '../handlers/operation'
-import type { Scenario } from './scenario'
+import { mswPath, type OperationIndex, problem } from '../handlers/operation'
+import { faultHandlers, type Scenario } from './scenario'
 
 /** A handler that answers one documented operation with a given error status, message and headers. */
 function operationAnswer(
@@ -27,54 +22,49 @@ function operationAnswer(
   })
 }
 
-const fault =
-  (service: string, index: OperationIndex, ...operationIds: string[]) =>
-  (ctx: MockContext) =>
-    operationIds.map((operationId) => operationFault(ctx, service, index, operationId, 500))
-
 /** QA presets for this group's services (faults, states). */
 export const accountScenarios: Scenario[] = [
   {
     id: 'faults:customer-load',
     label: 'Loading the customer (settings, shell) answers 500',
     group: 'Faults',
-    handlers: fault('customers', customersOperations, 'getCustomer'),
+    handlers: faultHandlers('customers', ['getCustomer']),
   },
   {
     id: 'faults:customer-save',
     label: 'Saving personal details answers 500',
     group: 'Faults',
-    handlers: fault('customers', customersOperations, 'updateCustomer'),
+    handlers: faultHandlers('customers', ['updateCustomer']),
   },
   {
     id: 'faults:ftp-integration-save',
     label: 'Saving the FTP integration answers 500',
     group: 'Faults',
-    handlers: fault('customers', customersOperations, 'updateFtpIntegration'),
+    handlers: faultHandlers('customers', ['updateFtpIntegration']),
   },
   {
     id: 'faults:address-save',
     label: 'Adding or changing an address answers 500',
     group: 'Faults',
-    handlers: fault('customers', customersOperations, 'createAddress', 'updateAddress'),
+    handlers: faultHandlers('customers', ['createAddress', 'updateAddress']),
   },
   {
     id: 'faults:address-delete',
     label: 'Deleting an address answers 500',
     group: 'Faults',
-    handlers: fault('customers', customersOperations, 'deleteAddress'),
+    handlers: faultHandlers('customers', ['deleteAddress']),
   },
   {
     id: 'faults:email-change',
     label: 'Requesting an e-mail change answers 500',
     group: 'Faults',
-    handlers: fault('identity', identityOperations, 'requestEmailChange'),
+    handlers: faultHandlers('identity', ['requestEmailChange']),
   },
   {
     id: 'faults:email-change-confirm',
     label: 'Confirming an e-mail change answers 500',
     group: 'Faults',
-    handlers: fault('identity', identityOperations, 'confirmEmailChange'),
+    handlers: faultHandlers('identity', ['confirmEmailChange']),
   },
   {
     id: 'email-change:in-use',
@@ -111,36 +101,36 @@ export const accountScenarios: Scenario[] = [
     id: 'faults:delete-account',
     label: 'Requesting the account deletion answers 500',
     group: 'Faults',
-    handlers: fault('identity', identityOperations, 'requestAccountDeletion'),
+    handlers: faultHandlers('identity', ['requestAccountDeletion']),
   },
   {
     id: 'faults:delete-account-confirm',
     label: 'Confirming the account deletion answers 500',
     group: 'Faults',
-    handlers: fault('identity', identityOperations, 'confirmAccountDeletion'),
+    handlers: faultHandlers('identity', ['confirmAccountDeletion']),
   },
   {
     id: 'faults:public-config',
     label: 'Public configuration (menus, routes) answers 500: the app uses its fallback',
     group: 'Faults',
-    handlers: fault('public-config', publicConfigOperations, 'getPublicConfig'),
+    handlers: faultHandlers('public-config', ['getPublicConfig']),
   },
   {
     id: 'faults:subscription-confirm',
     label: 'Confirming a newsletter subscription answers 500',
     group: 'Faults',
-    handlers: fault('email-gateway', emailGatewayOperations, 'confirmSubscription'),
+    handlers: faultHandlers('email-gateway', ['confirmSubscription']),
   },
   {
     id: 'faults:voucher-lookup',
     label: 'Looking up a voucher code answers 500',
     group: 'Faults',
-    handlers: fault('vouchers', vouchersOperations, 'getVoucherOffer'),
+    handlers: faultHandlers('vouchers', ['getVoucherOffer']),
   },
   {
     id: 'faults:content',
     label: 'Article groups and campaigns (cut-off content) answer 500',
     group: 'Faults',
-    handlers: fault('content', contentOperations, 'listArticleGroups', 'getCampaign'),
+    handlers: faultHandlers('content', ['listArticleGroups', 'getCampaign']),
   },
 ]

@@ -1,8 +1,5 @@
-import { operationIndex as photoOperations } from '../../src/generated/photos.operations'
 import { faultScenario, type Scenario } from './scenario'
 
 export const faultScenarios: Scenario[] = [
-  faultScenario('faults:account-counts', 'Account counts answer 500', 'photos', photoOperations, [
-    'getAccountCounts',
-  ]),
+  faultScenario('faults:account-counts', 'Account counts answer 500', 'photos', ['getAccountCounts']),
 ]

@@ -6,9 +6,9 @@ import { operationIndex as storageOperations } from '../../src/generated/storage
 import { operationIndex as tempSelectionOperations } from '../../src/generated/temp-selections.operations'
 import type { MockContext } from '../context'
 import { createDownloadHandler, createSharedAlbumDownloadHandler } from '../handlers/downloads'
-import { mswPath, type OperationIndex, operationFault, problem } from '../handlers/operation'
+import { mswPath, type OperationIndex, problem } from '../handlers/operation'
 import { activateUserHandler, activationStatusHandler, deletePhotosHandler } from '../handlers/photos'
-import type { Scenario } from './scenario'
+import { faultScenario, type OperationId, type Scenario } from './scenario'
 
 const services = {
   photos: photoOperations,
@@ -19,16 +19,9 @@ const services = {
 } satisfies Record<string, OperationIndex>
 type Service = keyof typeof services
 
-/** A fault scenario: the listed operations of one service answer 500. */
-function fault(id: string, label: string, service: Service, operationIds: string[]): Scenario {
-  return {
-    id: `faults:${id}`,
-    label,
-    group: 'Faults',
-    handlers: (ctx: MockContext) =>
-      operationIds.map((operationId) => operationFault(ctx, service, services[service]!, operationId, 500)),
-  }
-}
+/** A fault scenario of this group: its id is `faults:{id}`. */
+const fault = <S extends Service>(id: string, label: string, service: S, operationIds: OperationId<S>[]) =>
+  faultScenario(`faults:${id}`, label, service, operationIds)
 
 /** An msw handler for the path of a service's operation (answers nothing itself unless the resolver does). */
 function operationRoute<S extends Service>(

@@ -1,4 +1,5 @@
 import type { AnyHandler } from 'msw'
+import { type OperationIndexes, operationIndexes } from '../../src/generated/operations'
 import type { MockContext } from '../context'
 import { type OperationIndex, operationFault } from '../handlers/operation'
 
@@ -12,20 +13,27 @@ export interface Scenario {
   offContract?: string
 }
 
+/** The services whose operations a fault can target, and each one's operation ids (from the contracts). */
+export type FaultService = keyof OperationIndexes
+export type OperationId<S extends FaultService> = keyof OperationIndexes[S] & string
+
+/** Handlers that make the given operations of one service answer `status` (500 by default). */
+export function faultHandlers<S extends FaultService>(
+  service: S,
+  operationIds: OperationId<S>[],
+  status = 500,
+): (ctx: MockContext) => AnyHandler[] {
+  const index = operationIndexes[service] as OperationIndex
+  return (ctx) => operationIds.map((operationId) => operationFault(ctx, service, index, operationId, status))
+}
+
 /** A fault preset: the given operations of one service answer `status` (500 by default). */
-export function faultScenario(
+export function faultScenario<S extends FaultService>(
   id: string,
   label: string,
-  service: string,
-  index: OperationIndex,
-  operationIds: string[],
+  service: S,
+  operationIds: OperationId<S>[],
   status = 500,
 ): Scenario {
-  return {
-    id,
-    label,
-    group: 'Faults',
-    handlers: (ctx) =>
-      operationIds.map((operationId) => operationFault(ctx, service, index, operationId, status)),
-  }
+  return { id, label, group: 'Faults', handlers: faultHandlers(service, operationIds, status) }
 }

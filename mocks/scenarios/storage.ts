@@ -1,4 +1,3 @@
-import { operationIndex as exportOperations } from '../../src/generated/exports.operations'
 import { createBackupHandler, type PinnedBackupState, pinnedBackupHandlers } from '../handlers/exports'
 import {
   accountInformationHandler,
@@ -95,9 +94,7 @@ const exportScenarios: Scenario[] = [
     group: 'Exports',
     handlers: (ctx) => [createBackupHandler(ctx, { inProgressAfterMs: 0, finishedAfterMs: 0 })],
   },
-  faultScenario('faults:export-create', 'Requesting an export answers 500', 'exports', exportOperations, [
-    'createBackup',
-  ]),
+  faultScenario('faults:export-create', 'Requesting an export answers 500', 'exports', ['createBackup']),
 ]
 
 /** QA presets for this group's services (faults, states). */

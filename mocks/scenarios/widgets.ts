@@ -1,7 +1,5 @@
 import { HttpResponse } from 'msw'
 import { graphql } from 'msw/graphql'
-import { operationIndex as galleryOperations } from '../../src/generated/widget-gallery.operations'
-import { operationIndex as widgetOperations } from '../../src/generated/widgets.operations'
 import { faultScenario, type Scenario } from './scenario'
 
 /** QA presets for the widget, widget gallery and merchandise services. */
@@ -10,24 +8,17 @@ export const widgetsScenarios: Scenario[] = [
     'faults:widgets-load',
     'Widgets fail to load (the list and a single widget answer 500)',
     'widgets',
-    widgetOperations,
     ['listWidgets', 'getWidget'],
   ),
-  faultScenario('faults:widget-delete', 'Deleting a widget answers 500', 'widgets', widgetOperations, [
-    'deleteWidget',
+  faultScenario('faults:widget-delete', 'Deleting a widget answers 500', 'widgets', ['deleteWidget']),
+  faultScenario('faults:widget-share', 'Sharing or unsharing a widget answers 500', 'widgets', [
+    'shareWidget',
+    'updateWidget',
   ]),
-  faultScenario(
-    'faults:widget-share',
-    'Sharing or unsharing a widget answers 500',
-    'widgets',
-    widgetOperations,
-    ['shareWidget', 'updateWidget'],
-  ),
   faultScenario(
     'faults:gallery-save',
     'Saving a gallery entry (create or update) answers 500',
     'widget-gallery',
-    galleryOperations,
     ['createGalleryEntry', 'updateGalleryEntry'],
   ),
   {
