@@ -33,6 +33,8 @@ export default defineConfig(({ mode }) => ({
   // Messages arrive compiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
   resolve: {
     alias: [
+      // #app/… is src/app/… (tsconfig.json paths): imports across folders read the same from anywhere.
+      { find: /^#app\//, replacement: `${resolve(import.meta.dirname, 'src/app')}/` },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',

@@ -1,8 +1,11 @@
+import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   plugins: [react()],
+  // As in vite.config.ts and tsconfig.json: #app/… is src/app/….
+  resolve: { alias: [{ find: /^#app\//, replacement: `${resolve(import.meta.dirname, 'src/app')}/` }] },
   test: {
     projects: [
       {

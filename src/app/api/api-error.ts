@@ -1,4 +1,4 @@
-import { stripDigits } from '../platform/logger'
+import { stripDigits } from '#app/platform/logger'
 
 /** The one error every failed service call becomes: a non-2xx answer, or a fetch that never got one (status 0). */
 export class ApiError extends Error {

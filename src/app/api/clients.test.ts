@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accessTokenCookie } from '../platform/auth/token-cookies'
+import { accessTokenCookie } from '#app/platform/auth/token-cookies'
 import { createClientFor } from './clients'
 import { createServiceClient } from './create-service-client'
 

@@ -1,10 +1,10 @@
+import { type AppConfig, thirdPartyServices } from '#app/platform/config'
 import {
   type OpenApiServiceName,
   openApiServiceNames,
   type ServiceComponents,
   type ServicePaths,
 } from '../../generated/services'
-import { type AppConfig, thirdPartyServices } from '../platform/config'
 import { createServiceClient } from './create-service-client'
 
 /** A service's typed client: its paths from the contract, its base URL from config.json. */

@@ -1,5 +1,5 @@
 import createClient from 'openapi-fetch'
-import { currentAccessToken, renewAccessToken } from '../platform/auth/session'
+import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session'
 import { serviceMiddleware } from './service-middleware'
 
 /**

@@ -1,4 +1,4 @@
-import { logError } from '../platform/logger'
+import { logError } from '#app/platform/logger'
 import { isApiError } from './api-error'
 
 /** Every failed call is logged once, with its correlation id and a path without digits (spec account-area §8). */

@@ -1,2 +1,2 @@
 // Route module of /my-photos/albums/:id: one album: one feature's screen, as it stands.
-export { AlbumPage } from '../features/albums/album-page'
+export { AlbumPage } from '#app/features/albums/album-page'

@@ -1,2 +1,2 @@
 // Route module of /delete-account-error: one feature's screen, as it stands.
-export { DeleteAccountErrorPage } from '../features/outer-pages/action-error-page'
+export { DeleteAccountErrorPage } from '#app/features/outer-pages/action-error-page'

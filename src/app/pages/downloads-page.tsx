@@ -1,2 +1,2 @@
 // Route module of /downloads: prepared archives: one feature's screen, as it stands.
-export { DownloadsPage } from '../features/downloads/downloads-page'
+export { DownloadsPage } from '#app/features/downloads/downloads-page'

@@ -1,2 +1,2 @@
 // Route module of /: the overview: one feature's screen, as it stands.
-export { HomePage } from '../features/account-shell/home-page'
+export { HomePage } from '#app/features/account-shell/home-page'

@@ -2,5 +2,5 @@ import { lazy } from 'react'
 
 /** The storage feature's status button for the library header, loaded after the first thumbnails (DESIGN §8). */
 export const LazyStorageStatusButton = lazy(() =>
-  import('../features/storage/storage-status-button').then((m) => ({ default: m.StorageStatusButton })),
+  import('#app/features/storage/storage-status-button').then((m) => ({ default: m.StorageStatusButton })),
 )

@@ -1,2 +1,2 @@
 // Route module of /logout: signs out: one feature's screen, as it stands.
-export { LogoutPage } from '../features/account-shell/logout-page'
+export { LogoutPage } from '#app/features/account-shell/logout-page'

@@ -1,2 +1,2 @@
 // Route module of /my-photos/shared-albums/:id/preview/:photoId: one feature's screen, as it stands.
-export { SharedAlbumPreviewPage } from '../features/shared-albums/shared-album-preview-page'
+export { SharedAlbumPreviewPage } from '#app/features/shared-albums/shared-album-preview-page'

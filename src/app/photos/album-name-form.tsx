@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Button } from '../ui/button'
-import { ErrorState } from '../ui/error-state'
-import { TextField } from '../ui/form/text-field'
+import { Button } from '#app/ui/button'
+import { ErrorState } from '#app/ui/error-state'
+import { TextField } from '#app/ui/form/text-field'
 import { type AlbumNameForm as AlbumNameValues, albumNameFormSchema } from './album-name'
 
 interface AlbumNameFormProps {

@@ -1,4 +1,4 @@
-import type { Album } from '../queries/albums'
+import type { Album } from '#app/queries/albums'
 
 /** Where an album opens: a shared one on the shared-album route while that view is on (spec §2), else the album's. */
 export function albumPath(album: Pick<Album, 'albumId' | 'isShared'>, sharedAlbumsView: boolean): string {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import { useDateLocale } from '../platform/i18n/use-date-locale'
-import type { Album } from '../queries/albums'
+import { useDateLocale } from '#app/platform/i18n/use-date-locale'
+import type { Album } from '#app/queries/albums'
 import { createdWording } from './created-date'
 
 /** The album screen's stats: the photo count, and 'Created today' / 'Created yesterday' / 'Created {date}'. */

@@ -1,10 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
-import { useDeleteAlbum } from '../queries/album-mutations'
-import { ErrorState } from '../ui/error-state'
-import { Modal } from '../ui/modal/modal'
-import { useToasts } from '../ui/toast/toast-provider'
+import { useDeleteAlbum } from '#app/queries/album-mutations'
+import { ErrorState } from '#app/ui/error-state'
+import { Modal } from '#app/ui/modal/modal'
+import { useToasts } from '#app/ui/toast/toast-provider'
 
 interface DeleteModalProps {
   albumId: string

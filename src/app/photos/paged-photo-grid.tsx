@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { ErrorState } from '../ui/error-state'
+import { ErrorState } from '#app/ui/error-state'
 import { PhotoCell, SkeletonCell } from './photo-cell'
 import type { Photo } from './timeline-model'
 import './photo-grid.css'
-import { LoadMore } from '../ui/load-more'
+import { LoadMore } from '#app/ui/load-more'
 
 const skeletonKeys = Array.from({ length: 12 }, (_, index) => `skeleton-${index}`)
 const noop = () => {}

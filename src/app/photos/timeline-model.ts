@@ -1,8 +1,8 @@
-import { logError } from '../platform/logger'
-import type { Photo, SortOrder } from '../queries/photos'
+import { logError } from '#app/platform/logger'
+import type { Photo, SortOrder } from '#app/queries/photos'
 
 // The photo service's own types live with its queries; the photo screens know them from here too.
-export type { Photo, PhotoSort, SortKey, SortOrder } from '../queries/photos'
+export type { Photo, PhotoSort, SortKey, SortOrder } from '#app/queries/photos'
 
 /** The timeline page size (spec §9). */
 export const timelinePageSize = 24

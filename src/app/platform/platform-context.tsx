@@ -1,6 +1,6 @@
 import type { Locale as DateFnsLocale } from 'date-fns'
 import { createContext, useContext } from 'react'
-import type { ServiceClients } from '../api/clients'
+import type { ServiceClients } from '#app/api/clients'
 import type { Identity } from './auth/identity'
 import type { Brand } from './brand/brand'
 import type { AppConfig } from './config'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { dataOf } from '../api/create-service-client'
-import { usePlatform } from '../platform/platform-context'
+import { dataOf } from '#app/api/create-service-client'
+import { usePlatform } from '#app/platform/platform-context'
 import { type Album, albumKeys } from './albums'
 import { photoLibraryKeys } from './photos'
 

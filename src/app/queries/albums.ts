@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { ServiceClient, ServiceSchemas } from '../api/clients'
-import { dataOf } from '../api/create-service-client'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
 import type { PhotoSort } from './photos'
 import { photoLibraryKeys } from './photos'
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
-import { isApiError } from '../api/api-error'
-import type { ServiceClient } from '../api/clients'
-import { dataOf } from '../api/create-service-client'
+import { isApiError } from '#app/api/api-error'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
 
 export const exportsKeys = {
   all: ['exports'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ServiceClient } from '../api/clients'
-import { dataOf } from '../api/create-service-client'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
 
 export const storageKeys = {
   all: ['storage'] as const,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ServiceClient, ServiceSchemas } from '../api/clients'
-import { dataOf } from '../api/create-service-client'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
 
 export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
 export type SortKey = 'dateTaken' | 'created'

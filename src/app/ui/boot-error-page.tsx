@@ -1,4 +1,4 @@
-import type { Messages } from '../platform/i18n/messages'
+import type { Messages } from '#app/platform/i18n/messages'
 import { literal, StandaloneMessagePage, type StandaloneMessagePageProps } from './standalone-message-page'
 
 const englishFallback: Messages = {

@@ -1,4 +1,4 @@
-import type { Brand } from '../platform/brand/brand'
+import type { Brand } from '#app/platform/brand/brand'
 
 /**
  * The brand's mark (a framed picture in its colours) as an SVG data URL: one drawing for the wordmark and the

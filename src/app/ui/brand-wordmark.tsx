@@ -1,4 +1,4 @@
-import type { Brand } from '../platform/brand/brand'
+import type { Brand } from '#app/platform/brand/brand'
 import { brandMarkUrl } from './brand-mark'
 
 /** The brand's wordmark: a mark in its accent colour and its name in its primary colour. */

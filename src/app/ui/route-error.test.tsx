@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildRoutes } from '#app/router'
 import mockConfig from '../../../public/config.json'
 import messages from '../../../public/locales/de-AT.json'
 import { renderWithPlatform } from '../../../tests/render-with-platform'
-import { buildRoutes } from '../router'
 import { RouteError, StandaloneRouteError } from './route-error'
 
 afterEach(() => vi.restoreAllMocks())

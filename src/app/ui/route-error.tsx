@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useRouteError } from 'react-router'
-import { logError } from '../platform/logger'
+import { logError } from '#app/platform/logger'
 import { useDocumentTitle } from './use-document-title'
 
 /** The correlation id of a failed service call, or a new one, so the log line can be found from a report. */

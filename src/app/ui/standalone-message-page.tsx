@@ -1,6 +1,6 @@
 import { FormattedMessage, IntlProvider } from 'react-intl'
-import type { Brand } from '../platform/brand/brand'
-import type { Messages } from '../platform/i18n/messages'
+import type { Brand } from '#app/platform/brand/brand'
+import type { Messages } from '#app/platform/i18n/messages'
 import { BrandWordmark } from './brand-wordmark'
 
 /** A message in the compiled form the app's messages arrive in (one literal): the bundle has no ICU parser. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { usePlatform } from '../platform/platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 
 /** Names the browser tab after the page and the brand ('My photos | Printbloom'), as screen readers announce it. */
 export function useDocumentTitle(page: string | undefined): void {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { Link, Navigate, useLocation } from 'react-router'
-import { internalTarget } from '../../platform/navigation'
-import { usePlatform } from '../../platform/platform-context'
-import { customerQuery, isDeletedAccount } from '../../queries/customers'
-import { storefrontRoute, useStorefrontConfig } from '../../queries/public-config'
+import { internalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { customerQuery, isDeletedAccount } from '#app/queries/customers'
+import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 
 /**
  * Sends a customer whose account is flagged deleted to logout, and shows a business customer's status (spec

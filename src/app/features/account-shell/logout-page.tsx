@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { signOut } from '../../platform/auth/sign-in'
-import { usePlatform } from '../../platform/platform-context'
+import { signOut } from '#app/platform/auth/sign-in'
+import { usePlatform } from '#app/platform/platform-context'
 
 /** /logout: removes both auth cookies and signs out at the identity provider. */
 export function LogoutPage() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router'
-import type { EnvironmentLetter } from '../../platform/environment'
-import { usePlatform } from '../../platform/platform-context'
+import type { EnvironmentLetter } from '#app/platform/environment'
+import { usePlatform } from '#app/platform/platform-context'
 
 /** Spec account-area §9: search engines may index only the root path, and only on production hosts. */
 export function robotsFor(pathname: string, environment: EnvironmentLetter): 'index' | 'noindex' {

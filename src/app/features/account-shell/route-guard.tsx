@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate } from 'react-router'
-import { usePlatform } from '../../platform/platform-context'
-import { isRouteAllowed, type RouteEntry } from '../../routes'
+import { usePlatform } from '#app/platform/platform-context'
+import { isRouteAllowed, type RouteEntry } from '#app/routes'
 
 /** Sends the user to '/' when the route is not open to them (b2b only, or its flag is off). */
 export function RouteGuard({ entry, children }: { entry: RouteEntry; children: ReactNode }) {

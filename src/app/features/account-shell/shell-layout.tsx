@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
-import { usePlatform } from '../../platform/platform-context'
-import { usePrimaryContentShown } from '../../platform/primary-content'
-import { BrandWordmark } from '../../ui/brand-wordmark'
-import { isModalOpen } from '../../ui/modal/scroll-lock'
+import { usePlatform } from '#app/platform/platform-context'
+import { usePrimaryContentShown } from '#app/platform/primary-content'
+import { BrandWordmark } from '#app/ui/brand-wordmark'
+import { isModalOpen } from '#app/ui/modal/scroll-lock'
 import './shell.css'
 
 // The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
@@ -57,7 +57,7 @@ export function ShellLayout() {
   // Consent and the third-party scripts it allows start after the first paint, never before it.
   useEffect(() => {
     if (!secondaryReady) return
-    void import('../../platform/third-party/third-party-scripts').then((m) =>
+    void import('#app/platform/third-party/third-party-scripts').then((m) =>
       m.showThirdPartyScripts(pathname, { thirdParty: config.thirdParty, brand, locale }),
     )
   }, [secondaryReady, pathname, config, brand, locale])

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
-import { AlbumStats } from '../../photos/album-stats'
-import { DeleteAlbumModal } from '../../photos/delete-album-modal'
-import type { Album } from '../../queries/albums'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { AlbumStats } from '#app/photos/album-stats'
+import { DeleteAlbumModal } from '#app/photos/delete-album-modal'
+import type { Album } from '#app/queries/albums'
+import { useDocumentTitle } from '#app/ui/use-document-title'
 import { RenameAlbumModal } from './rename-album-modal'
 
 /**

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PagedPhotoGrid } from '../../photos/paged-photo-grid'
-import { SortedPhotosToolbar } from '../../photos/sorted-photos-toolbar'
-import { usePersistedSort } from '../../photos/use-persisted-sort'
-import { usePlatform } from '../../platform/platform-context'
-import { albumPhotosQuery } from '../../queries/albums'
+import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
+import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
+import { usePersistedSort } from '#app/photos/use-persisted-sort'
+import { usePlatform } from '#app/platform/platform-context'
+import { albumPhotosQuery } from '#app/queries/albums'
 import { albumPhotoPreviewPath } from './album-preview/album-preview-path'
 
 /** An album's photos in its own sort (default created/desc, kept locally), page by page. */

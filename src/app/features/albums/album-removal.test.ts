@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { Photo } from '../../photos/timeline-model'
-import { type Album, albumKeys } from '../../queries/albums'
+import type { Photo } from '#app/photos/timeline-model'
+import { type Album, albumKeys } from '#app/queries/albums'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
 
 const photo = (imageId: string) => ({ imageId }) as Photo

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
-import type { Photo } from '../../photos/timeline-model'
-import { type Album, albumKeys } from '../../queries/albums'
+import type { Photo } from '#app/photos/timeline-model'
+import { type Album, albumKeys } from '#app/queries/albums'
 
 type Snapshot = [QueryKey, unknown][]
 type PhotoPages = InfiniteData<{ images: Photo[]; cursor: string | null }>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { CopyToAlbum } from '../../photos/copy-to-album/copy-to-album'
-import { OrderPrintsAction } from '../../photos/order-prints/order-prints-action'
-import { useOrderPrintsMode } from '../../photos/order-prints/order-prints-mode'
-import { useSelection } from '../../photos/selection/selection-context'
-import { downloadLimit, useSelectionDownload } from '../../photos/selection/use-selection-download'
+import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
+import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
+import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
+import { useSelection } from '#app/photos/selection/selection-context'
+import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
 import { useRemoveFromAlbum } from './use-remove-from-album'
 
 /**

@@ -1,11 +1,11 @@
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
-import { albumPath } from '../../photos/album-path'
-import { tileCreatedDate } from '../../photos/created-date'
-import { thumbnailFor } from '../../photos/timeline-model'
-import { useDateLocale } from '../../platform/i18n/use-date-locale'
-import { usePlatform } from '../../platform/platform-context'
-import type { Album } from '../../queries/albums'
+import { albumPath } from '#app/photos/album-path'
+import { tileCreatedDate } from '#app/photos/created-date'
+import { thumbnailFor } from '#app/photos/timeline-model'
+import { useDateLocale } from '#app/platform/i18n/use-date-locale'
+import { usePlatform } from '#app/platform/platform-context'
+import type { Album } from '#app/queries/albums'
 
 /** An album's tile: its cover (or a placeholder), name, photo count and created date; opens the album. */
 export function AlbumTile({ album }: { album: Album }) {

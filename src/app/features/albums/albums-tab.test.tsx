@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { albumsPageLimit, albumsPageSize } from '#app/queries/albums'
 import { subjectOf } from '../../../../mocks/db/personas'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
-import { albumsPageLimit, albumsPageSize } from '../../queries/albums'
 import { AlbumsTab } from './albums-tab'
 
 const { ctx, server } = await mockServerForTests()

@@ -1,13 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
-import { ownAlbumsQuery, sharedAlbumsQuery } from '../../queries/albums'
-import { ErrorState } from '../../ui/error-state'
-import { LoadMore } from '../../ui/load-more'
+import { usePlatform } from '#app/platform/platform-context'
+import { ownAlbumsQuery, sharedAlbumsQuery } from '#app/queries/albums'
+import { ErrorState } from '#app/ui/error-state'
+import { LoadMore } from '#app/ui/load-more'
 import { AlbumTile } from './album-tile'
 import { CreateAlbumModal } from './create-album-modal'
-import '../../photos/albums.css'
+import '#app/photos/albums.css'
 
 const skeletonKeys = ['a', 'b', 'c', 'd'].map((key) => `skeleton-${key}`)
 

@@ -1,8 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
-import { AlbumNameForm } from '../../photos/album-name-form'
-import { useCreateAlbum } from '../../queries/album-mutations'
-import { Modal } from '../../ui/modal/modal'
+import { AlbumNameForm } from '#app/photos/album-name-form'
+import { useCreateAlbum } from '#app/queries/album-mutations'
+import { Modal } from '#app/ui/modal/modal'
 
 /**
  * 'Create new album'. On success the modal closes and the new album opens, ready to be filled; on failure it stays

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
-import { AlbumNameForm } from '../../photos/album-name-form'
-import { useRenameAlbum } from '../../queries/album-mutations'
-import { Modal } from '../../ui/modal/modal'
+import { AlbumNameForm } from '#app/photos/album-name-form'
+import { useRenameAlbum } from '#app/queries/album-mutations'
+import { Modal } from '#app/ui/modal/modal'
 
 /** 'Edit album name', with the current name to change; on failure it stays open with the name as typed. */
 export function RenameAlbumModal({

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { dataOf } from '../../api/create-service-client'
-import type { RetriesExceededError } from '../../photos/selection/delete-in-batches'
-import { usePlatform } from '../../platform/platform-context'
-import { albumKeys } from '../../queries/albums'
-import { useToasts } from '../../ui/toast/toast-provider'
+import { dataOf } from '#app/api/create-service-client'
+import type { RetriesExceededError } from '#app/photos/selection/delete-in-batches'
+import { usePlatform } from '#app/platform/platform-context'
+import { albumKeys } from '#app/queries/albums'
+import { useToasts } from '#app/ui/toast/toast-provider'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
 
 /**
@@ -19,7 +19,7 @@ export function useRemoveFromAlbum(albumId: string, albumName: string) {
   return useMutation({
     mutationFn: async (photoIds: string[]) => {
       // Loaded as the library's deletion loads it: a static import here costs the photos page a runtime chunk.
-      const { deleteInBatches } = await import('../../photos/selection/delete-in-batches')
+      const { deleteInBatches } = await import('#app/photos/selection/delete-in-batches')
       return deleteInBatches(photoIds, async (batch) => {
         const answer = await dataOf(
           clients.photos.DELETE('/albums/{id}/photos', {

@@ -1,9 +1,9 @@
-import type { Messages } from '../../platform/i18n/messages'
+import type { Messages } from '#app/platform/i18n/messages'
 import {
   literal,
   StandaloneMessagePage,
   type StandaloneMessagePageProps,
-} from '../../ui/standalone-message-page'
+} from '#app/ui/standalone-message-page'
 
 const englishFallback: Messages = {
   'cookieBlocked.title': literal('Please enable cookies'),

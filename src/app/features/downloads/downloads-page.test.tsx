@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { catchSavedFiles } from '#app/platform/downloads/test-support'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/downloads.operations'
-import { catchSavedFiles } from '../../platform/downloads/test-support'
 import { DownloadsPage } from './downloads-page'
 
 const { ctx, server } = await mockServerForTests()

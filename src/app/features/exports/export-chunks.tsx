@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import type { ServiceSchemas } from '../../api/clients'
-import { usePlatform } from '../../platform/platform-context'
-import { Spinner } from '../../ui/spinner'
+import type { ServiceSchemas } from '#app/api/clients'
+import { usePlatform } from '#app/platform/platform-context'
+import { Spinner } from '#app/ui/spinner'
 import { formatSize } from './format-size'
 import { saveChunk } from './save-chunk'
 

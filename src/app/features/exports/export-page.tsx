@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Navigate, type To, useLocation, useParams } from 'react-router'
-import { usePlatform } from '../../platform/platform-context'
-import { backupQuery, isExpiredExport } from '../../queries/exports'
-import { ErrorState } from '../../ui/error-state'
-import { Spinner } from '../../ui/spinner'
+import { usePlatform } from '#app/platform/platform-context'
+import { backupQuery, isExpiredExport } from '#app/queries/exports'
+import { ErrorState } from '#app/ui/error-state'
+import { Spinner } from '#app/ui/spinner'
 import { ExportChunks } from './export-chunks'
 import { photosLink } from './photos-link'
 import { ReadyBanner } from './ready-banner'
 import './exports.css'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { useDocumentTitle } from '#app/ui/use-document-title'
 
 /**
  * photoExports (/my-photos/exports/:backupId): a READY export's zip chunks to download. 404 means the links

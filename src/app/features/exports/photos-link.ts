@@ -1,5 +1,5 @@
 import type { To } from 'react-router'
-import { internalTarget } from '../../platform/navigation'
+import { internalTarget } from '#app/platform/navigation'
 
 export const photosPath = '/my-photos/photos'
 

@@ -1,6 +1,6 @@
-import type { ServiceClient } from '../../api/clients'
-import { dataOf } from '../../api/create-service-client'
-import { fetchAndSave } from '../../platform/downloads/save-file'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { fetchAndSave } from '#app/platform/downloads/save-file'
 
 /** The file name a chunk is saved under (spec §2). */
 export function chunkFileName(iteration: number): string {

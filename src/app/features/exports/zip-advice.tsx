@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { currentPlatform, type DevicePlatform } from '../../platform/detect-platform'
+import { currentPlatform, type DevicePlatform } from '#app/platform/detect-platform'
 
 const adviceIds: Record<DevicePlatform, string> = {
   windows: 'exports.advice.windows',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ServiceClient } from '../../api/clients'
-import { photoLibraryKeys } from '../../queries/photos'
+import type { ServiceClient } from '#app/api/clients'
+import { photoLibraryKeys } from '#app/queries/photos'
 
 const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
 export type ActivationStatus = (typeof activationStatuses)[number]

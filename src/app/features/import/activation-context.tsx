@@ -10,10 +10,10 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { useIntl } from 'react-intl'
-import { logFailedCall } from '../../api/log-failure'
-import { usePlatform } from '../../platform/platform-context'
-import { photoLibraryKeys } from '../../queries/photos'
-import { useToasts } from '../../ui/toast/toast-provider'
+import { logFailedCall } from '#app/api/log-failure'
+import { usePlatform } from '#app/platform/platform-context'
+import { photoLibraryKeys } from '#app/queries/photos'
+import { useToasts } from '#app/ui/toast/toast-provider'
 import { activateLibrary, activationStatusQuery, fetchActivationStatus } from './activation-api'
 import type { ActivationController, ActivationState } from './activation-controller'
 
@@ -56,7 +56,7 @@ export function ActivationProvider({ children }: { children: ReactNode }) {
     if (!needed) return
     let created: ActivationController | undefined
     let cancelled = false
-    void Promise.all([import('./activation-controller'), import('../../platform/push/push-client')]).then(
+    void Promise.all([import('./activation-controller'), import('#app/platform/push/push-client')]).then(
       ([{ createActivationController }, { openPushConnection }]) => {
         if (cancelled) return
         created = createActivationController({

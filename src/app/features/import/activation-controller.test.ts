@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PushClosed, PushConnection, PushListener } from '../../platform/push/push-client'
-import type { ImportPushMessage, PushMessage } from '../../platform/push/push-messages'
+import type { PushClosed, PushConnection, PushListener } from '#app/platform/push/push-client'
+import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
 import { type ActivationStatus, activationParseError, parseActivation } from './activation-api'
 import {
   activationPollIntervalMs,

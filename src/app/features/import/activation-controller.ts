@@ -1,5 +1,5 @@
-import type { PushConnection } from '../../platform/push/push-client'
-import type { ImportPushMessage, PushMessage } from '../../platform/push/push-messages'
+import type { PushConnection } from '#app/platform/push/push-client'
+import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
 import type { ActivationStatus } from './activation-api'
 
 /** Spec §9: after 'finished' the product waits 10 seconds before it asks for the status. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 import './import-page.css'
 
 // The modal, the uploader, heic-to and qrcode.react load when the modal opens (DESIGN §8 budget).

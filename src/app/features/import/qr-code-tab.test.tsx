@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react'
 import jsQR from 'jsqr'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { brands } from '#app/platform/brand/brand'
+import { serviceNames } from '#app/platform/config'
 import { renderWithPlatform } from '../../../../tests/render-with-platform'
-import { brands } from '../../platform/brand/brand'
-import { serviceNames } from '../../platform/config'
 import { QrCodeTab } from './qr-code-tab'
 import { WithPlatform } from './test-support'
 

@@ -1,8 +1,8 @@
 import { QRCodeSVG } from 'qrcode.react'
 import { useEffect, useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { logError } from '../../platform/logger'
-import { usePlatform } from '../../platform/platform-context'
+import { logError } from '#app/platform/logger'
+import { usePlatform } from '#app/platform/platform-context'
 import { QrUploadUrlError, qrUploadBaseUrl, qrUploadPageUrl } from './qr-upload-url'
 
 /** The upload page's address for this customer, or why there is none. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { brands } from '#app/platform/brand/brand'
 import config from '../../../../public/config.json'
-import { brands } from '../../platform/brand/brand'
 import { QrUploadUrlError, qrUploadBaseUrl, qrUploadErrors, qrUploadPageUrl } from './qr-upload-url'
 
 const urls = {

@@ -1,5 +1,5 @@
-import type { Brand } from '../../platform/brand/brand'
-import type { Locale } from '../../platform/i18n/locales'
+import type { Brand } from '#app/platform/brand/brand'
+import type { Locale } from '#app/platform/i18n/locales'
 
 /** The internal texts of spec §8; the tab shows a localised message and logs these. */
 export const qrUploadErrors = {

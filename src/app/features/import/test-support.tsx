@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { type Platform, PlatformProvider, usePlatform } from '../../platform/platform-context'
+import { type Platform, PlatformProvider, usePlatform } from '#app/platform/platform-context'
 
 /** Renders its children with the surrounding platform changed (flags, brand, config, identity). */
 export function WithPlatform({

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { AppConfig } from '../../platform/config'
+import type { AppConfig } from '#app/platform/config'
 import { uploadEndpoint, uploadRequestUrl } from './upload-endpoint'
 
 const services = {

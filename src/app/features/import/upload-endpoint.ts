@@ -1,5 +1,5 @@
-import { type AppConfig, type ServiceName, thirdPartyServices } from '../../platform/config'
-import { logError } from '../../platform/logger'
+import { type AppConfig, type ServiceName, thirdPartyServices } from '#app/platform/config'
+import { logError } from '#app/platform/logger'
 
 const uploadUrlParameter = 'uploadUrl'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '#app/api/api-error'
 import { pickFiles } from './file-acceptance'
 import { canRetry, createUploadQueue, type SendUpload, uploadTotals } from './upload-queue'
 

@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error'
+import { isApiError } from '#app/api/api-error'
 import type { PickedFile } from './file-acceptance'
 import type { UploadAnswer } from './upload-request'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../../api/api-error'
+import { ApiError } from '#app/api/api-error'
 import { sendUpload } from './upload-request'
 
 /** An XMLHttpRequest the test drives: it records what was sent and plays the events a browser would. */

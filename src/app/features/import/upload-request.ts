@@ -1,5 +1,5 @@
-import { ApiError } from '../../api/api-error'
-import { correlationHeader } from '../../api/service-middleware'
+import { ApiError } from '#app/api/api-error'
+import { correlationHeader } from '#app/api/service-middleware'
 
 interface UploadRequest {
   /** The full upload URL (uploadEndpoint + accountId): always on a configured service origin. */

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { storefrontRoute, useStorefrontConfig } from '../../queries/public-config'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { useDocumentTitle } from '#app/ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
 /** accountDeleted (/account-deleted): the farewell page, with the panels Create an account and View products. */

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
-import { internalTarget } from '../../platform/navigation'
-import { storefrontRoute, useStorefrontConfig } from '../../queries/public-config'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { internalTarget } from '#app/platform/navigation'
+import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { useDocumentTitle } from '#app/ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
 interface ActionErrorPageProps {

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { useDocumentTitle } from '#app/ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
 /** changeEmailSuccess (/change-email-success): the address is changed; the customer signs in again with it. */

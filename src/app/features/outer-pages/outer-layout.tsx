@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { usePlatform } from '../../platform/platform-context'
-import { BrandWordmark } from '../../ui/brand-wordmark'
+import { usePlatform } from '#app/platform/platform-context'
+import { BrandWordmark } from '#app/ui/brand-wordmark'
 import './outer-pages.css'
 
 /** The frame of the pages outside the shell: the brand and the page, no menu. */

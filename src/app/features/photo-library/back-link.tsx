@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { Link, useSearchParams } from 'react-router'
-import { isStripped } from '../../platform/navigation'
+import { isStripped } from '#app/platform/navigation'
 
 /** On small screens, a link back to the account's home, unless the page is shown stripped. */
 export function BackToHomeLink() {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 
 /** The FAQ about the photo library; an http target, so a full page load. */
 const faqUrl = 'https://www.example.com/faq/my-photos'

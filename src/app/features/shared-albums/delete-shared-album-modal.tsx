@@ -1,4 +1,4 @@
-import { AlbumDeletionModal } from '../../photos/delete-album-modal'
+import { AlbumDeletionModal } from '#app/photos/delete-album-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 import { useDeleteSharedAlbum } from './use-delete-shared-album'
 

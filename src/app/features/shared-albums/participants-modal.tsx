@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
-import type { AlbumParticipants } from '../../queries/shared-albums'
-import { Modal } from '../../ui/modal/modal'
+import type { AlbumParticipants } from '#app/queries/shared-albums'
+import { Modal } from '#app/ui/modal/modal'
 
 /** 'Shared with N people': the e-mail address of everyone the owner shared the album with. */
 export function ParticipantsModal({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { createClientFor } from '#app/api/clients'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { signInAs } from '../../../../tests/render-with-platform'
-import { createClientFor } from '../../api/clients'
 import { sharedAlbumDownloadsClient } from './shared-album-downloads'
 
 const { ctx, server } = await mockServerForTests()

@@ -1,8 +1,8 @@
 import { type InfiniteData, type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useMemo } from 'react'
-import type { ServiceClient } from '../../api/clients'
-import { PlatformProvider, usePlatform } from '../../platform/platform-context'
-import { type SharedPhoto, sharedAlbumKeys } from '../../queries/shared-albums'
+import type { ServiceClient } from '#app/api/clients'
+import { PlatformProvider, usePlatform } from '#app/platform/platform-context'
+import { type SharedPhoto, sharedAlbumKeys } from '#app/queries/shared-albums'
 
 /** The owner of a photo of this shared album, from its loaded pages (every sort). */
 function ownerInCache(queryClient: QueryClient, albumId: string, photoId: string): string | undefined {

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
-import { sharedAlbumParticipantsQuery } from '../../queries/shared-albums'
+import { usePlatform } from '#app/platform/platform-context'
+import { sharedAlbumParticipantsQuery } from '#app/queries/shared-albums'
 import { ParticipantsModal } from './participants-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 

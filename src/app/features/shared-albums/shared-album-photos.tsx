@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PagedPhotoGrid } from '../../photos/paged-photo-grid'
-import { SortedPhotosToolbar } from '../../photos/sorted-photos-toolbar'
-import { usePersistedSort } from '../../photos/use-persisted-sort'
-import { usePlatform } from '../../platform/platform-context'
-import { sharedAlbumPhotosQuery } from '../../queries/shared-albums'
+import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
+import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
+import { usePersistedSort } from '#app/photos/use-persisted-sort'
+import { usePlatform } from '#app/platform/platform-context'
+import { sharedAlbumPhotosQuery } from '#app/queries/shared-albums'
 import { sharedAlbumPreviewPath } from './shared-album-paths'
 
 /** A shared album's photos in its own sort (default created/desc, kept apart from the albums'), 50 at a time. */

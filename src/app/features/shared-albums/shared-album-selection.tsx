@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useOrderPrintsSetup } from '../../photos/order-prints/use-order-prints-setup'
-import { useSelection } from '../../photos/selection/selection-context'
-import { downloadLimit, useSelectionDownload } from '../../photos/selection/use-selection-download'
+import { useOrderPrintsSetup } from '#app/photos/order-prints/use-order-prints-setup'
+import { useSelection } from '#app/photos/selection/selection-context'
+import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
 import { UnavailableAction } from './unavailable-action'
 
 /**

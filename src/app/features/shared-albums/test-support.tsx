@@ -1,12 +1,12 @@
 // Test-only helpers for the shared-album and order-prints component tests (not imported by the app).
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import { identityFromAccessToken } from '#app/platform/auth/identity'
+import { readAccessToken } from '#app/platform/auth/token-cookies'
+import { type Platform, PlatformProvider, usePlatform } from '#app/platform/platform-context'
+import { ToastProvider } from '#app/ui/toast/toast-provider'
 import type { MockContext } from '../../../../mocks/context'
 import { renderWithPlatform } from '../../../../tests/render-with-platform'
-import { identityFromAccessToken } from '../../platform/auth/identity'
-import { readAccessToken } from '../../platform/auth/token-cookies'
-import { type Platform, PlatformProvider, usePlatform } from '../../platform/platform-context'
-import { ToastProvider } from '../../ui/toast/toast-provider'
 
 /** What a test changes of the platform renderWithPlatform gives (flags and config are merged, not replaced). */
 export type PlatformPatch = Partial<Omit<Platform, 'flags' | 'config'>> & {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { usePlatform } from '../../platform/platform-context'
-import { albumKeys } from '../../queries/albums'
-import { photoLibraryKeys } from '../../queries/photos'
-import { sharedAlbumKeys } from '../../queries/shared-albums'
+import { usePlatform } from '#app/platform/platform-context'
+import { albumKeys } from '#app/queries/albums'
+import { photoLibraryKeys } from '#app/queries/photos'
+import { sharedAlbumKeys } from '#app/queries/shared-albums'
 
 /**
  * DELETE /shared-albums/{id}: the owner deletes it for everyone (the photos stay), a participant deletes it for

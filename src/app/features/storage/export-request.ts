@@ -1,9 +1,9 @@
 import { z } from 'zod'
-import { isApiError } from '../../api/api-error'
-import type { ServiceClient } from '../../api/clients'
-import { dataOf } from '../../api/create-service-client'
-import type { Brand } from '../../platform/brand/brand'
-import { salesChannel } from '../../platform/brand/sales-channel'
+import { isApiError } from '#app/api/api-error'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import type { Brand } from '#app/platform/brand/brand'
+import { salesChannel } from '#app/platform/brand/sales-channel'
 
 /** The sales channel an export is requested for. */
 export function exportChannel(brand: Brand): string {

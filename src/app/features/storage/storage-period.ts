@@ -1,5 +1,5 @@
 import { addMonths, differenceInCalendarDays, differenceInMonths, subMonths } from 'date-fns'
-import type { ServiceSchemas } from '../../api/clients'
+import type { ServiceSchemas } from '#app/api/clients'
 
 export type AccountInformation = ServiceSchemas<'photo-deletion'>['schemas']['AccountInformation']
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 import { claimReactivationModal } from './reactivation-session'
 import { StorageStatusIcon } from './storage-icons'
 import type { StoragePeriod } from './storage-period'

@@ -1,12 +1,12 @@
 // Test-only helpers for this folder's component tests (not imported by the app).
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
+import type { FeatureFlags } from '#app/platform/feature-flags'
+import { PlatformProvider, usePlatform } from '#app/platform/platform-context'
+import { ToastProvider } from '#app/ui/toast/toast-provider'
 import type { MockContext } from '../../../../mocks/context'
 import { findScenarios } from '../../../../mocks/scenarios/registry'
 import { renderWithPlatform } from '../../../../tests/render-with-platform'
-import type { FeatureFlags } from '../../platform/feature-flags'
-import { PlatformProvider, usePlatform } from '../../platform/platform-context'
-import { ToastProvider } from '../../ui/toast/toast-provider'
 
 function WithFlags({ flags, children }: { flags: Partial<FeatureFlags>; children: ReactNode }) {
   const platform = usePlatform()

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { dataOf } from '../../api/create-service-client'
-import { usePlatform } from '../../platform/platform-context'
+import { dataOf } from '#app/api/create-service-client'
+import { usePlatform } from '#app/platform/platform-context'
 
 /** DELETE /photos/all. What happens after (closing, refreshing the library, the toast) is the caller's. */
 export function useDeleteAllPhotos() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
-import { usePlatform } from '../../platform/platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 import { exportChannel, requestExport } from './export-request'
 
 /** Spec §4 "Export creation": initial → requesting → success or failure. */

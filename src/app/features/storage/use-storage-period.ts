@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { IntlShape } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
-import { accountInformationQuery } from '../../queries/photo-deletion'
+import { usePlatform } from '#app/platform/platform-context'
+import { accountInformationQuery } from '#app/queries/photo-deletion'
 import { type StoragePeriod, storagePeriodOf } from './storage-period'
 
 /** The signed-in customer's storage period; undefined while it loads or when it could not be loaded. */

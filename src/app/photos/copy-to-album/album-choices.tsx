@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '../../platform/platform-context'
-import { type Album, ownAlbumsQuery } from '../../queries/albums'
-import { ErrorState } from '../../ui/error-state'
-import { LoadMore } from '../../ui/load-more'
-import { thumbnailFor } from '../timeline-model'
+import { thumbnailFor } from '#app/photos/timeline-model'
+import { usePlatform } from '#app/platform/platform-context'
+import { type Album, ownAlbumsQuery } from '#app/queries/albums'
+import { ErrorState } from '#app/ui/error-state'
+import { LoadMore } from '#app/ui/load-more'
 
 /** Width the covers are picked for: the smallest thumbnail (id 300) is plenty for a list icon. */
 const coverViewportWidth = 0

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { currentPlatform } from '../../platform/detect-platform'
-import { usePlatform } from '../../platform/platform-context'
+import { currentPlatform } from '#app/platform/detect-platform'
+import { usePlatform } from '#app/platform/platform-context'
 import { appAlbumLink, hasNativeApp, openInAppOrPage } from './open-album'
 
 interface CopiedMessageProps {

@@ -1,12 +1,12 @@
 import Cookies from 'js-cookie'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
+import { createClients } from '#app/api/clients'
+import type { AppConfig } from '#app/platform/config'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
-import { createClients } from '../../api/clients'
-import type { AppConfig } from '../../platform/config'
 import { copyBatchSize, copyInBatches } from './copy-in-batches'
 
 const { ctx, server } = await mockServerForTests()

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
-import { ToastProvider } from '../../ui/toast/toast-provider'
 import { CopyToAlbumModal } from './copy-to-album-modal'
 
 const { ctx, server } = await mockServerForTests()

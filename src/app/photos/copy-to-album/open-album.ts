@@ -1,4 +1,4 @@
-import type { DevicePlatform } from '../../platform/detect-platform'
+import type { DevicePlatform } from '#app/platform/detect-platform'
 
 /** How long the native app gets to take over before the album opens in the browser instead (spec §9: 2 s). */
 export const appFallbackMs = 2_000

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { usePlatform } from '../../platform/platform-context'
-import { albumKeys } from '../../queries/albums'
+import { usePlatform } from '#app/platform/platform-context'
+import { albumKeys } from '#app/queries/albums'
 import { copyInBatches } from './copy-in-batches'
 
 export interface CopyRequest {

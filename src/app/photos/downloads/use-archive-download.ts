@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { type IntlShape, useIntl } from 'react-intl'
-import { type ArchiveNotice, archiveToastDurationMs } from '../../platform/downloads/archive-notices'
-import { downloadsKeys } from '../../platform/downloads/queries'
-import { notRequested, type RequestState } from '../../platform/downloads/request-state'
-import { usePlatform } from '../../platform/platform-context'
-import type { PushConnectionOptions } from '../../platform/push/push-client'
-import { useToasts } from '../../ui/toast/toast-provider'
+import { type ArchiveNotice, archiveToastDurationMs } from '#app/platform/downloads/archive-notices'
+import { downloadsKeys } from '#app/platform/downloads/queries'
+import { notRequested, type RequestState } from '#app/platform/downloads/request-state'
+import { usePlatform } from '#app/platform/platform-context'
+import type { PushConnectionOptions } from '#app/platform/push/push-client'
+import { useToasts } from '#app/ui/toast/toast-provider'
 
 /** The toast text of each step (spec §8, word for word in en-GB). */
 function noticeText(intl: IntlShape, notice: ArchiveNotice): string {
@@ -51,8 +51,8 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
       // The archive flow and the push client load on first use: they are not needed to show the photos.
       const [{ startArchiveDownload }, { archiveConnectionLifetimeMs, openPushConnection }] =
         await Promise.all([
-          import('../../platform/downloads/archive-download'),
-          import('../../platform/push/push-client'),
+          import('#app/platform/downloads/archive-download'),
+          import('#app/platform/push/push-client'),
         ])
       return startArchiveDownload(
         photoIds,

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { photoFileUrl } from '#app/platform/downloads/photo-download'
+import { catchSavedFiles } from '#app/platform/downloads/test-support'
+import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { subjectOf } from '../../../../mocks/db/personas'
 import { ownPhotos } from '../../../../mocks/handlers/photo-library/library'
 import { createMockContext, createMockServer } from '../../../../mocks/node'
 import { renderWithPlatform } from '../../../../tests/render-with-platform'
-import { photoFileUrl } from '../../platform/downloads/photo-download'
-import { catchSavedFiles } from '../../platform/downloads/test-support'
-import { ToastProvider } from '../../ui/toast/toast-provider'
 import { usePhotoDownload } from './use-photo-download'
 
 const ctx = await createMockContext()

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import type { DownloadablePhoto } from '../../platform/downloads/photo-download'
-import { finished, inProgress, notRequested, type RequestState } from '../../platform/downloads/request-state'
-import { logError } from '../../platform/logger'
-import { useToasts } from '../../ui/toast/toast-provider'
+import type { DownloadablePhoto } from '#app/platform/downloads/photo-download'
+import { finished, inProgress, notRequested, type RequestState } from '#app/platform/downloads/request-state'
+import { logError } from '#app/platform/logger'
+import { useToasts } from '#app/ui/toast/toast-provider'
 
 /**
  * Downloads one photo directly (spec §4 "Single download": initial, pending, success, failure). A failure shows
@@ -25,7 +25,7 @@ export function usePhotoDownload() {
       report(inProgress)
       try {
         // Loaded on the first download, not with the page.
-        const { downloadPhoto } = await import('../../platform/downloads/photo-download')
+        const { downloadPhoto } = await import('#app/platform/downloads/photo-download')
         await downloadPhoto(photo)
         return report(finished)
       } catch (error) {

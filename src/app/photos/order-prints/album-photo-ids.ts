@@ -1,5 +1,5 @@
-import type { ServiceClient } from '../../api/clients'
-import { dataOf } from '../../api/create-service-client'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
 
 /** Every photo id of an album, in pages of 500 (the service's page size for photos), for Select all. */
 export async function albumPhotoIds(client: ServiceClient<'photos'>, albumId: string): Promise<string[]> {

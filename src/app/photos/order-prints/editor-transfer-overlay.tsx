@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { lockBodyScroll } from '../../ui/modal/scroll-lock'
+import { lockBodyScroll } from '#app/ui/modal/scroll-lock'
 
 /**
  * 'Adding {amount} photos to editor...' over the whole page while the selection is handed to the prints editor.

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
-import { useSelection } from '../selection/selection-context'
+import { useSelection } from '#app/photos/selection/selection-context'
 import type { OrderPrintsSetup } from './order-prints-setup'
 import { useOrderPrintsSetup } from './use-order-prints-setup'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brands } from '../../platform/brand/brand'
-import { salesChannel } from '../../platform/brand/sales-channel'
+import { brands } from '#app/platform/brand/brand'
+import { salesChannel } from '#app/platform/brand/sales-channel'
 import { orderPrintsSetup } from './order-prints-setup'
 
 const editor = 'https://editor.example/prints'

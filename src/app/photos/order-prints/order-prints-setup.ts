@@ -1,5 +1,5 @@
-import type { Brand } from '../../platform/brand/brand'
-import { salesChannel } from '../../platform/brand/sales-channel'
+import type { Brand } from '#app/platform/brand/brand'
+import { salesChannel } from '#app/platform/brand/sales-channel'
 
 /** Whether prints can be ordered here, and with what (spec §6: the feature flag and an available channel). */
 export type OrderPrintsSetup =

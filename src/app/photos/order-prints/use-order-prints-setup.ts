@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react'
-import { logError } from '../../platform/logger'
-import { usePlatform } from '../../platform/platform-context'
+import { logError } from '#app/platform/logger'
+import { usePlatform } from '#app/platform/platform-context'
 import { type OrderPrintsSetup, orderPrintsSetup } from './order-prints-setup'
 
 /** The setup of this storefront and deployment; a setup problem is logged once per screen. */

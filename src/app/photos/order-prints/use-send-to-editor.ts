@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { dataOf } from '../../api/create-service-client'
-import { useAppNavigate } from '../../platform/navigation'
-import { usePlatform } from '../../platform/platform-context'
-import { useToasts } from '../../ui/toast/toast-provider'
+import { dataOf } from '#app/api/create-service-client'
+import { useAppNavigate } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { useToasts } from '#app/ui/toast/toast-provider'
 import { printsEditorAddress } from './editor-url'
 import { atLeast, minimumOverlayMs } from './minimum-duration'
 

@@ -8,7 +8,7 @@ import {
   useState,
 } from 'react'
 import { useIntl } from 'react-intl'
-import { isModalOpen } from '../../ui/modal/scroll-lock'
+import { isModalOpen } from '#app/ui/modal/scroll-lock'
 import './photo-preview.css'
 import {
   clampPan,

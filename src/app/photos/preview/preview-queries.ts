@@ -1,8 +1,8 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import type { ServiceClient, ServiceSchemas } from '../../api/clients'
-import { dataOf } from '../../api/create-service-client'
-import { photoLibraryKeys } from '../../queries/photos'
-import type { PhotoSort } from '../timeline-model'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import type { PhotoSort } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 
 export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
 

@@ -1,9 +1,9 @@
 import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { photoLibraryKeys } from '../../queries/photos'
-import { useArchiveDownload } from '../downloads/use-archive-download'
-import { usePhotoDownload } from '../downloads/use-photo-download'
-import type { Photo } from '../timeline-model'
+import { useArchiveDownload } from '#app/photos/downloads/use-archive-download'
+import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
+import type { Photo } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 
 /** Photos that can be downloaded at once (spec §5). */
 export const downloadLimit = 100

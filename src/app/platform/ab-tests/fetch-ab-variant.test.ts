@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { createClientFor } from '#app/api/clients'
 import { createMockContext, createMockServer, testServices } from '../../../../mocks/node'
 import { abTargetScenarios } from '../../../../mocks/scenarios/ab-target'
-import { createClientFor } from '../../api/clients'
 import { abTests, allowedVariant } from './ab-tests'
 import { fetchAbVariant } from './fetch-ab-variant'
 

@@ -1,4 +1,4 @@
-import type { ServiceClient } from '../../api/clients'
+import type { ServiceClient } from '#app/api/clients'
 import { type AbTest, type AbVariant, allowedVariant } from './ab-tests'
 
 /**

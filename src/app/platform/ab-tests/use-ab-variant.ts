@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { usePlatform } from '../platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 import { abSessionId } from './ab-session'
 import type { AbTest, AbVariant } from './ab-tests'
 import { fetchAbVariant } from './fetch-ab-variant'

@@ -1,5 +1,5 @@
 import type { IdTokenClaims } from 'oidc-client-ts'
-import { logError } from '../logger'
+import { logError } from '#app/platform/logger'
 import { jwtClaims } from './jwt-claims'
 import { type SignInContext, userManager } from './sign-in'
 import { readAccessToken, readRefreshToken, writeTokens } from './token-cookies'

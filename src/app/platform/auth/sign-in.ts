@@ -1,6 +1,6 @@
 import type { UserManager } from 'oidc-client-ts'
-import type { AppConfig } from '../config'
-import { logError } from '../logger'
+import type { AppConfig } from '#app/platform/config'
+import { logError } from '#app/platform/logger'
 import { readAccessToken, removeTokens, writeTokens } from './token-cookies'
 import { hasExpired } from './token-expiry'
 import { noteSubjectForTracking } from './tracking-subject'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { locales } from '../i18n/locales'
+import { locales } from '#app/platform/i18n/locales'
 import { brandForHost, brands, cookieDomainFor, countryNames, publicConfigKey } from './brand'
 
 describe('brand registry', () => {

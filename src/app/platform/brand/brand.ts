@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '#app/platform/i18n/locales'
 import registry from './brand-registry.json'
 
 export interface BrandTheme {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { resetLoadedScripts } from '../third-party/load-script'
+import { resetLoadedScripts } from '#app/platform/third-party/load-script'
 import { consentEvent, currentConsent, resetConsent, startConsent } from './consent-store'
 import { loadScriptWhenConsented } from './load-script-when-consented'
 import { useConsent } from './use-consent'

@@ -1,4 +1,4 @@
-import { loadScript } from '../third-party/load-script'
+import { loadScript } from '#app/platform/third-party/load-script'
 import { type Consent, consentFromCode, isConsentCode, noConsent } from './consent'
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createClientFor } from '../../api/clients'
+import { createClientFor } from '#app/api/clients'
 import { type ArchiveDownloadDeps, startArchiveDownload } from './archive-download'
 import type { ArchiveNotice } from './archive-notices'
 import type { RequestState } from './request-state'

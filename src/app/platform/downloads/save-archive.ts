@@ -1,5 +1,5 @@
-import type { ServiceClient } from '../../api/clients'
-import { dataOf } from '../../api/create-service-client'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
 import { fetchAndSave } from './save-file'
 
 /** The file name an archive is saved under (spec §4: named after the download id, with .zip). */

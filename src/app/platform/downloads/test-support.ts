@@ -1,6 +1,6 @@
 import { vi } from 'vitest'
-import type { PushClosed, PushConnection, PushListener } from '../push/push-client'
-import type { ArchivePushMessage } from '../push/push-messages'
+import type { PushClosed, PushConnection, PushListener } from '#app/platform/push/push-client'
+import type { ArchivePushMessage } from '#app/platform/push/push-messages'
 
 /** A push connection the test drives: emit messages, end it, see whether the flow closed it. */
 export function fakePushConnection() {

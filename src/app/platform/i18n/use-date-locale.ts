@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { Locale } from 'date-fns'
-import { usePlatform } from '../platform-context'
+import { usePlatform } from '#app/platform/platform-context'
 
 /** The active locale's date-fns locale once it has loaded (undefined for the few milliseconds before). */
 export function useDateLocale(): Locale | undefined {

@@ -1,5 +1,5 @@
-import { readAccessToken as readAccessTokenCookie } from '../auth/token-cookies'
-import { logError } from '../logger'
+import { readAccessToken as readAccessTokenCookie } from '#app/platform/auth/token-cookies'
+import { logError } from '#app/platform/logger'
 import { type PushMessage, parsePushMessage } from './push-messages'
 
 /** Spec §4 and §9: the connection opened for an archive download is closed after 30 minutes. */

@@ -1,5 +1,5 @@
-import type { ServiceSchemas } from '../../api/clients'
-import type { Brand } from '../brand/brand'
+import type { ServiceSchemas } from '#app/api/clients'
+import type { Brand } from '#app/platform/brand/brand'
 
 export type PublicConfig = ServiceSchemas<'public-config'>['schemas']['PublicConfig']
 export type MenuItem = ServiceSchemas<'public-config'>['schemas']['MenuItem']

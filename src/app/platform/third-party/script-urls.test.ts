@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { brands } from '../brand/brand'
-import { locales } from '../i18n/locales'
+import { brands } from '#app/platform/brand/brand'
+import { locales } from '#app/platform/i18n/locales'
 import { chatScriptUrl, feedbackLocales, feedbackScriptUrl, isPhotoPage } from './script-urls'
 
 const brand = brands[0]!

@@ -1,6 +1,6 @@
-import type { Brand } from '../brand/brand'
-import { salesChannel } from '../brand/sales-channel'
-import { type Locale, locales } from '../i18n/locales'
+import type { Brand } from '#app/platform/brand/brand'
+import { salesChannel } from '#app/platform/brand/sales-channel'
+import { type Locale, locales } from '#app/platform/i18n/locales'
 
 /** The locales the customer-feedback tool supports (spec account-area §9): the same 11 the app speaks. */
 export const feedbackLocales: readonly Locale[] = locales

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { brands } from '../brand/brand'
-import { consentEvent, resetConsent } from '../consent/consent-store'
+import { brands } from '#app/platform/brand/brand'
+import { consentEvent, resetConsent } from '#app/platform/consent/consent-store'
 import { resetLoadedScripts } from './load-script'
 import { resetThirdPartyScripts, showThirdPartyScripts } from './third-party-scripts'
 

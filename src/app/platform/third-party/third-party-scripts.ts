@@ -1,7 +1,7 @@
-import type { Brand } from '../brand/brand'
-import type { AppConfig } from '../config'
-import { startConsent } from '../consent/consent-store'
-import { loadScriptWhenConsented } from '../consent/load-script-when-consented'
+import type { Brand } from '#app/platform/brand/brand'
+import type { AppConfig } from '#app/platform/config'
+import { startConsent } from '#app/platform/consent/consent-store'
+import { loadScriptWhenConsented } from '#app/platform/consent/load-script-when-consented'
 import { setChatWidgetVisible } from './chat-widget'
 import { chatScriptUrl, feedbackScriptUrl, isPhotoPage } from './script-urls'
 

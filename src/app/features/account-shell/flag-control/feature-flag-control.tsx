@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { type FeatureFlags, featureFlagNames } from '../../../platform/feature-flags'
-import { usePlatform } from '../../../platform/platform-context'
-import { Modal } from '../../../ui/modal/modal'
+import { type FeatureFlags, featureFlagNames } from '#app/platform/feature-flags'
+import { usePlatform } from '#app/platform/platform-context'
+import { Modal } from '#app/ui/modal/modal'
 import { addressWithFlags } from './flag-query'
 import './feature-flag-control.css'
 

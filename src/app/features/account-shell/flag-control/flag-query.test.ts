@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type FeatureFlags, featureFlagNames } from '../../../platform/feature-flags'
+import { type FeatureFlags, featureFlagNames } from '#app/platform/feature-flags'
 import { addressWithFlags } from './flag-query'
 
 const allOff = Object.fromEntries(featureFlagNames.map((flag) => [flag, false])) as FeatureFlags

@@ -1,4 +1,4 @@
-import { canonicalName, type FeatureFlags } from '../../../platform/feature-flags'
+import { canonicalName, type FeatureFlags } from '#app/platform/feature-flags'
 
 /**
  * The address that sets the flags: each flag as `Name=true|false` in the query string, replacing any earlier

@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl'
-import { useStorefrontConfig } from '../../../queries/public-config'
+import { useStorefrontConfig } from '#app/queries/public-config'
 
 /** The storefront's footer links (contact, privacy, terms): they lead to the storefront. */
 export function FooterMenu() {

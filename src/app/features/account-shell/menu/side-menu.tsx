@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl'
 import { NavLink, useLocation } from 'react-router'
-import { internalTarget } from '../../../platform/navigation'
-import { usePlatform } from '../../../platform/platform-context'
-import type { MenuItem } from '../../../platform/storefront/storefront-config'
-import { useStorefrontConfig } from '../../../queries/public-config'
+import { internalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import type { MenuItem } from '#app/platform/storefront/storefront-config'
+import { useStorefrontConfig } from '#app/queries/public-config'
 import { MenuIcon } from './menu-icons'
 import { isCurrentItem, visibleMenuItems } from './menu-items'
 

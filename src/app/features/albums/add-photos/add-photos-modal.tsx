@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { copyInBatches } from '../../../photos/copy-to-album/copy-in-batches'
-import { SelectionProvider, useSelection } from '../../../photos/selection/selection-context'
-import { usePlatform } from '../../../platform/platform-context'
-import { albumKeys } from '../../../queries/albums'
-import { Modal } from '../../../ui/modal/modal'
-import { useToasts } from '../../../ui/toast/toast-provider'
+import { copyInBatches } from '#app/photos/copy-to-album/copy-in-batches'
+import { SelectionProvider, useSelection } from '#app/photos/selection/selection-context'
+import { usePlatform } from '#app/platform/platform-context'
+import { albumKeys } from '#app/queries/albums'
+import { Modal } from '#app/ui/modal/modal'
+import { useToasts } from '#app/ui/toast/toast-provider'
 import { LibraryPicker } from './library-picker'
 
 interface AddPhotosModalProps {

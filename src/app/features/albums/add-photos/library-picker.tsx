@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
-import { PagedPhotoGrid } from '../../../photos/paged-photo-grid'
-import { previewPhotosQuery } from '../../../photos/preview/preview-queries'
-import { defaultPhotoSort } from '../../../photos/sort-preference'
-import { usePlatform } from '../../../platform/platform-context'
+import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
+import { previewPhotosQuery } from '#app/photos/preview/preview-queries'
+import { defaultPhotoSort } from '#app/photos/sort-preference'
+import { usePlatform } from '#app/platform/platform-context'
 
 /**
  * The library's photos as checkbox tiles (small thumbnails), newest taken first, page by page (GET /photos): what

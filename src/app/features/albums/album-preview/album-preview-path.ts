@@ -1,4 +1,4 @@
-import { albumPath } from '../../../photos/album-path'
+import { albumPath } from '#app/photos/album-path'
 
 /**
  * Where an album's photo opens full screen: albumPhotoPreview, or sharedAlbumPhotoPreview for a shared album while

@@ -1,10 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { ApiError } from '../../../api/api-error'
-import { maxPagesToFind } from '../../../photos/preview/preview-queries'
-import { readPhotoSort } from '../../../photos/sort-preference'
-import { usePlatform } from '../../../platform/platform-context'
-import { albumPhotosQuery } from '../../../queries/albums'
+import { ApiError } from '#app/api/api-error'
+import { maxPagesToFind } from '#app/photos/preview/preview-queries'
+import { readPhotoSort } from '#app/photos/sort-preference'
+import { usePlatform } from '#app/platform/platform-context'
+import { albumPhotosQuery } from '#app/queries/albums'
 
 /**
  * An album's photos for its preview: the album screen's pages (same cache, the album's own sort), read on until

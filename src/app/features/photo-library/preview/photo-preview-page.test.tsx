@@ -5,12 +5,12 @@ import { HttpResponse, http } from 'msw'
 import { IntlProvider } from 'react-intl'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PhotoPreview, type PreviewPhoto } from '#app/photos/preview/photo-preview'
 import { operationFault } from '../../../../../mocks/handlers/operation'
 import messages from '../../../../../public/locales/en-GB.json'
 import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-platform'
 import { operationIndex } from '../../../../generated/photos.operations'
-import { PhotoPreview, type PreviewPhoto } from '../../../photos/preview/photo-preview'
 import { PhotoPreviewPage } from './photo-preview-page'
 
 const { ctx, server } = await mockServerForTests()

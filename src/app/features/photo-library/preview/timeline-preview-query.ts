@@ -1,9 +1,9 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import type { ServiceClient } from '../../../api/clients'
-import { dataOf } from '../../../api/create-service-client'
-import { previewPageSize } from '../../../photos/preview/preview-queries'
-import type { PhotoSort, TimelineSection } from '../../../photos/timeline-model'
-import { photoLibraryKeys } from '../../../queries/photos'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { previewPageSize } from '#app/photos/preview/preview-queries'
+import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 
 /** Where the timeline-based preview reads next: a month section, and the cursor inside it. */
 export interface TimelinePreviewPosition {

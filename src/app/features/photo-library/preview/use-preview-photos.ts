@@ -1,9 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type Photo, previewPhotosQuery } from '../../../photos/preview/preview-queries'
-import { type PhotoSort, sectionsFromSummary } from '../../../photos/timeline-model'
-import { usePlatform } from '../../../platform/platform-context'
-import { timelineSummaryQuery } from '../timeline/timeline-queries'
+import { timelineSummaryQuery } from '#app/features/photo-library/timeline/timeline-queries'
+import { type Photo, previewPhotosQuery } from '#app/photos/preview/preview-queries'
+import { type PhotoSort, sectionsFromSummary } from '#app/photos/timeline-model'
+import { usePlatform } from '#app/platform/platform-context'
 import { timelinePreviewQuery } from './timeline-preview-query'
 
 /** The photos a preview walks through, loaded page by page, whichever source they come from. */

@@ -1,6 +1,6 @@
-import type { ServiceClient } from '../../../api/clients'
-import { dataOf } from '../../../api/create-service-client'
-import type { PhotoSort, TimelineSection } from '../../../photos/timeline-model'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
 
 /** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
 const monthOfPhoto = new Map<string, [string, string]>()

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { ServiceClient } from '../../../api/clients'
-import type { Photo } from '../../../photos/timeline-model'
-import { photoLibraryKeys } from '../../../queries/photos'
+import type { ServiceClient } from '#app/api/clients'
+import type { Photo } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 import { monthPhotoIds } from './month-photo-ids'
 import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
 

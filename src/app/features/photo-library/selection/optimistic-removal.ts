@@ -5,8 +5,8 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query'
-import type { Photo } from '../../../photos/timeline-model'
-import { photoLibraryKeys } from '../../../queries/photos'
+import type { Photo } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 import { knownMonthOf } from './month-photo-ids'
 
 interface PhotoPage {

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { CopyToAlbum } from '../../../photos/copy-to-album/copy-to-album'
-import { useSelection } from '../../../photos/selection/selection-context'
-import { downloadLimit } from '../../../photos/selection/use-selection-download'
-import { ErrorState } from '../../../ui/error-state'
+import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
+import { useSelection } from '#app/photos/selection/selection-context'
+import { downloadLimit } from '#app/photos/selection/use-selection-download'
+import { ErrorState } from '#app/ui/error-state'
 import { useDeletePhotos } from './use-delete-photos'
 
 /** The bottom toolbar of selection mode: how many are selected, and delete, download and copy to album. */

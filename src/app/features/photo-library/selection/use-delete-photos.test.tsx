@@ -1,12 +1,12 @@
 import { type InfiniteData, useQuery } from '@tanstack/react-query'
 import { fireEvent, screen } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Photo } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 import { subjectOf } from '../../../../../mocks/db/personas'
 import { ownPhotos } from '../../../../../mocks/handlers/photo-library/library'
 import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-platform'
-import type { Photo } from '../../../photos/timeline-model'
-import { photoLibraryKeys } from '../../../queries/photos'
 import { useDeletePhotos } from './use-delete-photos'
 
 const { ctx } = await mockServerForTests()

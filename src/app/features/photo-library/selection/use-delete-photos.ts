@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { dataOf } from '../../../api/create-service-client'
-import type { RetriesExceededError } from '../../../photos/selection/delete-in-batches'
-import { usePlatform } from '../../../platform/platform-context'
-import { photoLibraryKeys } from '../../../queries/photos'
+import { dataOf } from '#app/api/create-service-client'
+import type { RetriesExceededError } from '#app/photos/selection/delete-in-batches'
+import { usePlatform } from '#app/platform/platform-context'
+import { photoLibraryKeys } from '#app/queries/photos'
 import type { Snapshot } from './optimistic-removal'
 
 type DeletionModules = [
-  typeof import('../../../photos/selection/delete-in-batches'),
+  typeof import('#app/photos/selection/delete-in-batches'),
   typeof import('./optimistic-removal'),
 ]
 let loadedDeletion: DeletionModules | undefined
@@ -15,7 +15,7 @@ let loadedDeletion: DeletionModules | undefined
 /** The deletion logic loads with the first deletion, not with the page (DESIGN §8). */
 const deletion = async (): Promise<DeletionModules> => {
   loadedDeletion ??= await Promise.all([
-    import('../../../photos/selection/delete-in-batches'),
+    import('#app/photos/selection/delete-in-batches'),
     import('./optimistic-removal'),
   ])
   return loadedDeletion

@@ -4,7 +4,7 @@ import {
   photoSortStorageKey,
   readPhotoSort,
   writePhotoSort,
-} from '../../../photos/sort-preference'
+} from '#app/photos/sort-preference'
 import { saveScrollPosition, scrollPositionStorageKey, takeScrollPosition } from './scroll-position'
 
 describe('sort preference', () => {

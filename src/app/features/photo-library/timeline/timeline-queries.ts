@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { ServiceClient } from '../../../api/clients'
-import { dataOf } from '../../../api/create-service-client'
-import { type PhotoSort, type TimelineSection, timelinePageSize } from '../../../photos/timeline-model'
-import { photoLibraryKeys } from '../../../queries/photos'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { type PhotoSort, type TimelineSection, timelinePageSize } from '#app/photos/timeline-model'
+import { photoLibraryKeys } from '#app/queries/photos'
 
 /** GET /users/timeline: how many photos each month holds. */
 export function timelineSummaryQuery(client: ServiceClient<'photos'>) {

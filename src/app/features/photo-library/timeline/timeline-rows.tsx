@@ -1,18 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { memo, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { PhotoCell, SkeletonCell } from '../../../photos/photo-cell'
-import { monthTitle } from '../../../photos/photo-dates'
-import { useSelection } from '../../../photos/selection/selection-context'
-import {
-  hiddenCount,
-  isUnknownDate,
-  type PhotoSort,
-  type TimelineSection,
-} from '../../../photos/timeline-model'
-import { usePlatform } from '../../../platform/platform-context'
-import { ErrorState } from '../../../ui/error-state'
-import { monthPhotoIds } from '../selection/month-photo-ids'
+import { monthPhotoIds } from '#app/features/photo-library/selection/month-photo-ids'
+import { PhotoCell, SkeletonCell } from '#app/photos/photo-cell'
+import { monthTitle } from '#app/photos/photo-dates'
+import { useSelection } from '#app/photos/selection/selection-context'
+import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
+import { usePlatform } from '#app/platform/platform-context'
+import { ErrorState } from '#app/ui/error-state'
 import { monthPhotosQuery } from './timeline-queries'
 
 function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: boolean) {

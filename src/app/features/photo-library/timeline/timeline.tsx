@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from '../../../photos/timeline-model'
-import { usePlatform } from '../../../platform/platform-context'
-import { ErrorState } from '../../../ui/error-state'
+import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from '#app/photos/timeline-model'
+import { usePlatform } from '#app/platform/platform-context'
+import { ErrorState } from '#app/ui/error-state'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
 import { timelineSummaryQuery } from './timeline-queries'
 import { CellsRow, SectionHeaderRow } from './timeline-rows'
 import { useWindowRows } from './use-window-rows'
-import '../../../photos/photo-grid.css'
-import { markPrimaryContentShown } from '../../../platform/primary-content'
+import '#app/photos/photo-grid.css'
+import { markPrimaryContentShown } from '#app/platform/primary-content'
 
 const headerHeight = 56
 const gap = 4
