@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
-import { ErrorSummary } from '#app/ui/form/error-summary'
+import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
 import { type DeleteAllValues, deleteAllSchema } from './delete-all-schema'
 import type { useDeleteAllPhotos } from './use-delete-all-photos'
@@ -48,10 +48,7 @@ export function DeleteAllPhotosForm({ deletion, onCancel, onDeleted }: DeleteAll
       noValidate
       onSubmit={handleSubmit(() => deletion.mutate(undefined, { onSuccess: onDeleted }))}
     >
-      <ErrorSummary
-        problems={fieldError ? [{ fieldId, message: fieldError }] : []}
-        submitCount={submitCount}
-      />
+      <ErrorSummary problems={problemsOf(errors, { confirmation: fieldId })} submitCount={submitCount} />
       <p>
         <FormattedMessage id="storage.deleteAll.warning" />
       </p>

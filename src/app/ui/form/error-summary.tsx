@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import type { FieldErrors, FieldValues } from 'react-hook-form'
 import { FormattedMessage } from 'react-intl'
 import './form.css'
 
@@ -6,6 +7,21 @@ export interface FormProblem {
   /** The id of the field the problem is about (TextField's `id`). */
   fieldId: string
   message: ReactNode
+}
+
+/**
+ * The summary's problems from react-hook-form's errors, in the order of `fieldIds` (the form's order): each field's
+ * message through `describe` (a message id to its text, say), linked to the field's id.
+ */
+export function problemsOf<Values extends FieldValues>(
+  errors: FieldErrors<Values>,
+  fieldIds: Partial<Record<keyof Values & string, string>>,
+  describe: (message: string) => ReactNode = (message) => message,
+): FormProblem[] {
+  return Object.entries(fieldIds).flatMap(([name, fieldId]) => {
+    const message = errors[name]?.message
+    return typeof message === 'string' && fieldId ? [{ fieldId, message: describe(message) }] : []
+  })
 }
 
 interface ErrorSummaryProps {

@@ -5,7 +5,7 @@ import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '#app/ui/button'
 import messages from '../../../../public/locales/fr-FR.json'
-import { ErrorSummary, type FormProblem } from './error-summary'
+import { ErrorSummary, type FormProblem, problemsOf } from './error-summary'
 import { TextField } from './text-field'
 
 function inFrench(ui: React.ReactNode) {
@@ -84,6 +84,24 @@ describe('ErrorSummary', () => {
     screen.getByRole('textbox', { name: 'Rue' }).focus()
     await userEvent.click(screen.getByRole('button', { name: 'Envoyer' }))
     expect(document.activeElement).toBe(screen.getByRole('region', { name: messages['form.problems'] }))
+  })
+})
+
+describe('problemsOf', () => {
+  it('lists the failed fields in the form’s order, linked to their ids, each message described', () => {
+    const errors = {
+      street: { type: 'custom', message: 'address.street.invalid' },
+      phone: { type: 'custom', message: 'address.phone.invalid' },
+    }
+    const problems = problemsOf(
+      errors,
+      { phone: 'f-phone', postcode: 'f-postcode', street: 'f-street' },
+      (id) => id.toUpperCase(),
+    )
+    expect(problems).toEqual([
+      { fieldId: 'f-phone', message: 'ADDRESS.PHONE.INVALID' },
+      { fieldId: 'f-street', message: 'ADDRESS.STREET.INVALID' },
+    ])
   })
 })
 
