@@ -4,7 +4,14 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, tab, test } from './fixtures'
 
-const files = (...names: string[]) => names.map((name) => join(import.meta.dirname, 'files', name))
+const fixture = (name: string) => join(import.meta.dirname, 'files', name)
+
+/**
+ * The fixture photos as the browser gets them from a picker, modified "now" on the page's clock: a photo without an
+ * EXIF date is dated by its file, and a checkout's file times (or a run on another day) would put it in any month.
+ */
+const files = (...names: string[]) =>
+  names.map((name) => ({ name, mimeType: '', buffer: readFileSync(fixture(name)) }))
 
 async function openImportModal(page: Page, name = 'Add photos') {
   await page.getByRole('button', { name }).click()
@@ -163,7 +170,7 @@ test.describe('adding photos from the device', () => {
   test('takes photos dropped on the drop zone', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     const dialog = await openImportModal(page)
-    const png = readFileSync(files('sunset.png')[0]!).toString('base64')
+    const png = readFileSync(fixture('sunset.png')).toString('base64')
     const dataTransfer = await page.evaluateHandle((base64) => {
       const transfer = new DataTransfer()
       const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
