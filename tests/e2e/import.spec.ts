@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, utimesSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -7,11 +8,20 @@ import { expect, tab, test } from './fixtures'
 const fixture = (name: string) => join(import.meta.dirname, 'files', name)
 
 /**
- * The fixture photos as the browser gets them from a picker, modified "now" on the page's clock: a photo without an
- * EXIF date is dated by its file, and a checkout's file times (or a run on another day) would put it in any month.
+ * The fixture photos, copied and modified now: a photo without an EXIF date is dated by its file, and a checkout's
+ * file times would put it in any month. "Now" is this runner's, which is the page's day (npm run test:dates fakes
+ * both); the browser reads the copy's time from the file system, so the copy carries it.
  */
-const files = (...names: string[]) =>
-  names.map((name) => ({ name, mimeType: '', buffer: readFileSync(fixture(name)) }))
+function files(...names: string[]): string[] {
+  const folder = mkdtempSync(join(tmpdir(), 'import-photos-'))
+  const now = new Date()
+  return names.map((name) => {
+    const copy = join(folder, name)
+    copyFileSync(fixture(name), copy)
+    utimesSync(copy, now, now)
+    return copy
+  })
+}
 
 async function openImportModal(page: Page, name = 'Add photos') {
   await page.getByRole('button', { name }).click()
