@@ -29,9 +29,14 @@ export function writeTokens(
   if (tokens.refreshToken) Cookies.set(refreshTokenCookie, tokens.refreshToken, attributes(domain))
 }
 
+/**
+ * Removes both tokens: expired at the epoch rather than js-cookie's "a day ago" by the page's clock, so they go even
+ * when the page's clock is ahead of the browser's (a script that moves Date, or test:dates' page clock).
+ */
 export function removeTokens(domain: string | undefined) {
+  const expired = { expires: new Date(0) }
   for (const name of [accessTokenCookie, refreshTokenCookie]) {
-    Cookies.remove(name, attributes(domain))
-    Cookies.remove(name, { path: '/' })
+    Cookies.set(name, '', { ...attributes(domain), ...expired })
+    Cookies.set(name, '', { path: '/', ...expired })
   }
 }
