@@ -228,7 +228,9 @@ test.describe('in Dutch (nl-NL)', () => {
     await field.fill('DELETE')
     await dialog.getByRole('button', { name: "Alle foto's verwijderen" }).click()
     await expect(dialog.getByRole('region', { name: 'Er is een probleem' })).toBeFocused()
-    await expect(field).toHaveAccessibleDescription('Typ VERWIJDEREN precies zoals hier staat om te bevestigen')
+    await expect(field).toHaveAccessibleDescription(
+      'Typ VERWIJDEREN precies zoals hier staat om te bevestigen',
+    )
     await field.fill('VERWIJDEREN')
     await dialog.getByRole('button', { name: "Alle foto's verwijderen" }).click()
     await expect(dialog).toBeHidden()
