@@ -5,6 +5,7 @@
 //   npm run test:dates                      every day below, unit and browser suites
 //   npm run test:dates -- --only unit       one suite (unit or e2e)
 //   npm run test:dates -- --at "2027-03-28 01:30:00"   a day of your own (repeatable)
+//   npm run test:dates -- --only e2e --at "2027-10-31 02:30:00" -- selection.spec.ts -g retried   after a second --: the runner's own
 //
 // Needs Debian's faketime (apt-get install -y faketime). Ends with one `N passed, N failed` line (suite runs).
 import { spawnSync } from 'node:child_process'
@@ -29,7 +30,8 @@ const days: Day[] = [
 ]
 const timeZone = 'Europe/Berlin'
 
-const { values } = parseArgs({
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
   options: {
     only: { type: 'string' },
     at: { type: 'string', multiple: true },
@@ -65,6 +67,10 @@ function offsetTo(at: string): string {
   return seconds >= 0 ? `+${seconds}` : String(seconds)
 }
 
+function shellQuoted(argument: string): string {
+  return `'${argument.replaceAll("'", "'\\''")}'`
+}
+
 const outcomes: { day: Day; suite: Suite; ok: boolean; seconds: number }[] = []
 for (const day of chosenDays) {
   for (const suite of chosenSuites) {
@@ -72,7 +78,7 @@ for (const day of chosenDays) {
     const started = performance.now()
     // A relative offset and no state shared between processes: the faketime wrapper's shared semaphore is left
     // locked when a test runner ends a worker in the middle of a time call, and every other process then hangs.
-    const result = spawnSync('sh', ['-c', suites[suite]], {
+    const result = spawnSync('sh', ['-c', [suites[suite], ...positionals.map(shellQuoted)].join(' ')], {
       stdio: 'inherit',
       env: {
         ...process.env,

@@ -95,6 +95,8 @@ test.describe('selection and deletion', () => {
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
     await deleteFirstPhotos(page, 4)
     await expect(tab(page, 'Photos')).toHaveText('Photos33')
+    // The count drops at once (optimistic); selection mode ends only when the last retry has been answered.
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
     await expect(page.getByRole('alert')).toHaveCount(0)
     await page.reload()
     await expect(tab(page, 'Photos')).toHaveText('Photos33')
