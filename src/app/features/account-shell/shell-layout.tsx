@@ -6,6 +6,7 @@ import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen } from '#app/ui/modal/scroll-lock'
 import './shell.css'
+import { HamburgerIcon } from '#app/ui/icons'
 
 // The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
 const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
@@ -76,9 +77,7 @@ export function ShellLayout() {
             aria-controls={menuId}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <HamburgerIcon size={22} />
             <span className="shell__menu-label">
               <FormattedMessage id="menu.toggle" />
             </span>

@@ -8,6 +8,7 @@ import { LoadMore } from '#app/ui/load-more'
 import { AlbumTile } from './album-tile'
 import { CreateAlbumModal } from './create-album-modal'
 import '#app/photos/albums.css'
+import { PlusIcon } from '#app/ui/icons'
 
 const skeletonKeys = ['a', 'b', 'c', 'd'].map((key) => `skeleton-${key}`)
 
@@ -23,9 +24,7 @@ function NewAlbumTile() {
     <li className="album-tile">
       <button type="button" className="album-tile__new" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         <span className="album-tile__cover album-tile__cover--new">
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <PlusIcon />
         </span>
         <span className="album-tile__name">
           <FormattedMessage id="albums.new" />

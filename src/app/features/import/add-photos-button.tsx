@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
 import './import-page.css'
+import { PlusIcon } from '#app/ui/icons'
 
 // The modal, the uploader, heic-to and qrcode.react load when the modal opens (DESIGN §8 budget).
 const loadImportModal = () => import('./import-modal')
@@ -21,9 +22,7 @@ export function AddPhotosButton() {
         onFocus={() => void loadImportModal()}
         onClick={() => setOpen(true)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
-        </svg>
+        <PlusIcon size={20} strokeWidth={2.5} />
         <FormattedMessage id="import.addPhotos" />
       </button>
       {open ? (

@@ -4,12 +4,12 @@ import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
-import { BackIcon } from '#app/photos/preview/preview-icons'
 import { maxPagesToFind } from '#app/photos/preview/preview-queries'
 import { readPhotoSort } from '#app/photos/sort-preference'
 import { usePlatform } from '#app/platform/platform-context'
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '#app/queries/shared-albums'
 import { ErrorState } from '#app/ui/error-state'
+import { BackIcon } from '#app/ui/icons'
 import { sharedAlbumPath, sharedAlbumPreviewPath } from './shared-album-paths'
 
 /**

@@ -1,3 +1,4 @@
+import { PathIcon } from '#app/ui/icons'
 import type { StorageStatus } from './storage-period'
 
 const paths: Record<StorageStatus, string> = {
@@ -11,16 +12,5 @@ const paths: Record<StorageStatus, string> = {
 
 /** The storage status as a shape, so it is never told by colour alone. */
 export function StorageStatusIcon({ status }: { status: StorageStatus }) {
-  return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={paths[status]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return <PathIcon d={paths[status]} size={20} />
 }

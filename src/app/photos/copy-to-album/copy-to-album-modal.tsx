@@ -14,6 +14,7 @@ import { CopiedMessage } from './copied-message'
 import { useCopyToAlbum } from './use-copy-to-album'
 import '#app/photos/albums.css'
 import './copy-to-album.css'
+import { PlusIcon } from '#app/ui/icons'
 
 export interface CopyToAlbumModalProps {
   photoIds: readonly string[]
@@ -104,9 +105,7 @@ export function CopyToAlbumModal({ photoIds, excludeAlbumId, onClose, onCopied }
             onClick={() => setCreating((open) => !open)}
           >
             <span className="album-choice__cover">
-              <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
+              <PlusIcon />
             </span>
             <span className="album-choice__name">
               <FormattedMessage id="albums.new" />

@@ -11,6 +11,17 @@ import { useIntl } from 'react-intl'
 import { isModalOpen } from '#app/ui/modal/scroll-lock'
 import './photo-preview.css'
 import {
+  BackIcon,
+  BrokenImageIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CopyToAlbumIcon,
+  DeleteIcon,
+  DownloadIcon,
+  ZoomIcon,
+} from '#app/ui/icons'
+import {
   clampPan,
   isDoubleTap,
   isTap,
@@ -23,17 +34,6 @@ import {
   type Tap,
   toggledZoom,
 } from './preview-gestures'
-import {
-  BackIcon,
-  BrokenImageIcon,
-  ChevronLeftIcon,
-  ChevronRightIcon,
-  CloseIcon,
-  CopyToAlbumIcon,
-  DeleteIcon,
-  DownloadIcon,
-  ZoomIcon,
-} from './preview-icons'
 
 /** What the preview needs of a photo (the API's Photo, and the shared-album photo, fit). */
 export interface PreviewPhoto {

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { lockBodyScroll } from './scroll-lock'
 import './modal.css'
+import { CloseIcon } from '../icons'
 
 export interface ModalProps {
   open: boolean
@@ -74,9 +75,7 @@ export function Modal({
             disabled={!dismissible}
             onClick={onClose}
           >
-            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
+            <CloseIcon size={20} />
           </button>
         </div>
         <div className="modal__body">{children}</div>

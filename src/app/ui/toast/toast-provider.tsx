@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { useIntl } from 'react-intl'
 import './toast.css'
+import { CloseIcon } from '../icons'
 
 /** info and success are announced politely (role=status); an error at once (role=alert). */
 export type ToastKind = 'info' | 'success' | 'error'
@@ -155,15 +156,7 @@ function Toast({ entry, onDismiss }: { entry: ToastEntry; onDismiss: (id: string
         aria-label={intl.formatMessage({ id: 'toast.close' })}
         onClick={() => onDismiss(entry.id)}
       >
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path
-            d="M6 6l12 12M18 6L6 18"
-            stroke="currentColor"
-            strokeWidth="2.25"
-            strokeLinecap="round"
-            fill="none"
-          />
-        </svg>
+        <CloseIcon size={20} strokeWidth={2.25} />
       </button>
     </div>
   )

@@ -1,3 +1,5 @@
+import { PathIcon } from '#app/ui/icons'
+
 /** Simple line icons for the side menu's items, drawn in the text colour; decorative (the label names the item). */
 const paths: Record<string, string> = {
   overview: 'M3 11l9-7 9 7v9a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z',
@@ -17,17 +19,5 @@ const paths: Record<string, string> = {
 
 export function MenuIcon({ name }: { name: string }) {
   const path = paths[name]
-  if (!path) return null
-  return (
-    <svg className="side-menu__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d={path}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  )
+  return path ? <PathIcon d={path} className="side-menu__icon" strokeWidth={1.8} /> : null
 }
