@@ -2,8 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { useDeleteAlbum } from '#app/queries/album-mutations'
-import { ErrorState } from '#app/ui/error-state'
-import { Modal } from '#app/ui/modal/modal'
+import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
 interface DeleteModalProps {
@@ -50,34 +49,19 @@ export function AlbumDeletionModal({
       },
     })
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
-      onClose={close}
-      dismissible={!deletion.isPending}
       title={<FormattedMessage id="albums.delete.title" />}
+      confirmLabel={<FormattedMessage id="albums.delete.confirm" />}
+      cancelLabel={<FormattedMessage id="albums.delete.cancel" />}
+      onConfirm={remove}
+      onCancel={close}
+      busy={deletion.isPending}
+      error={deletion.isError ? <FormattedMessage id="albums.delete.error" /> : undefined}
     >
-      <p className="album-modal__text">
+      <p>
         <FormattedMessage id={bodyId} values={{ albumName: name }} />
       </p>
-      {deletion.isError ? <ErrorState message={<FormattedMessage id="albums.delete.error" />} /> : null}
-      <div className="album-modal__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={close}
-          disabled={deletion.isPending}
-        >
-          <FormattedMessage id="albums.delete.cancel" />
-        </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={remove}
-          disabled={deletion.isPending}
-        >
-          <FormattedMessage id="albums.delete.confirm" />
-        </button>
-      </div>
-    </Modal>
+    </ConfirmDialog>
   )
 }

@@ -6,6 +6,7 @@ import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
 import { usePlatform } from '#app/platform/platform-context'
 import { albumPhotosQuery } from '#app/queries/albums'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { albumPhotoPreviewPath } from './album-preview/album-preview-path'
 
 /** An album's photos in its own sort (default created/desc, kept locally), page by page. */
@@ -33,12 +34,9 @@ export function AlbumPhotos({
         loadErrorId="albums.photos.loadError"
         previewPath={(photoId) => albumPhotoPreviewPath({ albumId }, photoId)}
         empty={
-          <div className="album-photos__empty">
-            <p className="timeline-empty">
-              <FormattedMessage id="albums.photos.empty" />
-            </p>
-            {emptyAction}
-          </div>
+          <EmptyState action={emptyAction}>
+            <FormattedMessage id="albums.photos.empty" />
+          </EmptyState>
         }
       />
     </section>

@@ -8,6 +8,7 @@ import { usePlatform } from '../../platform/platform-context'
 import { ErrorState } from '../../ui/error-state'
 import { ToastProvider, useToasts } from '../../ui/toast/toast-provider'
 import './downloads.css'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
 import type { ServiceSchemas } from '../../api/clients'
 import { useDocumentTitle } from '../../ui/use-document-title'
 
@@ -84,18 +85,17 @@ function DownloadsLoading() {
 
 function DownloadsEmpty() {
   return (
-    <div className="downloads__empty">
-      <ArchiveIcon />
-      <h2 className="downloads__empty-title">
-        <FormattedMessage id="downloads.empty.title" />
-      </h2>
-      <p className="downloads__empty-body">
-        <FormattedMessage id="downloads.empty.body" />
-      </p>
-      <Link className="button button--primary" to="/my-photos/photos">
-        <FormattedMessage id="downloads.empty.goToPhotos" />
-      </Link>
-    </div>
+    <EmptyState
+      icon={<ArchiveIcon />}
+      title={<FormattedMessage id="downloads.empty.title" />}
+      action={
+        <Link className="button button--primary" to="/my-photos/photos">
+          <FormattedMessage id="downloads.empty.goToPhotos" />
+        </Link>
+      }
+    >
+      <FormattedMessage id="downloads.empty.body" />
+    </EmptyState>
   )
 }
 

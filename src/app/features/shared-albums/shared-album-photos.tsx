@@ -6,6 +6,7 @@ import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
 import { usePlatform } from '#app/platform/platform-context'
 import { sharedAlbumPhotosQuery } from '#app/queries/shared-albums'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { sharedAlbumPreviewPath } from './shared-album-paths'
 
 /** A shared album's photos in its own sort (default created/desc, kept apart from the albums'), 50 at a time. */
@@ -24,9 +25,9 @@ export function SharedAlbumPhotos({ albumId, toolbar }: { albumId: string; toolb
         loadErrorId="albums.photos.loadError"
         previewPath={(photoId) => sharedAlbumPreviewPath(albumId, photoId)}
         empty={
-          <p className="timeline-empty">
+          <EmptyState>
             <FormattedMessage id="sharedAlbums.empty" />
-          </p>
+          </EmptyState>
         }
       />
     </section>

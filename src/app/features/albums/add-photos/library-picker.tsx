@@ -4,6 +4,7 @@ import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
 import { previewPhotosQuery } from '#app/photos/preview/preview-queries'
 import { defaultPhotoSort } from '#app/photos/sort-preference'
 import { usePlatform } from '#app/platform/platform-context'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
 
 /**
  * The library's photos as checkbox tiles (small thumbnails), newest taken first, page by page (GET /photos): what
@@ -19,9 +20,9 @@ export function LibraryPicker() {
         loadErrorId="photos.loadError"
         viewportWidth={0}
         empty={
-          <p className="timeline-empty">
+          <EmptyState>
             <FormattedMessage id="photos.empty" />
-          </p>
+          </EmptyState>
         }
       />
     </div>

@@ -11,6 +11,7 @@ import { CellsRow, SectionHeaderRow } from './timeline-rows'
 import { useWindowRows } from './use-window-rows'
 import '#app/photos/photo-grid.css'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
 
 const headerHeight = 56
 const gap = 4
@@ -93,9 +94,9 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
   }
   if (summary.isSuccess && sections.length === 0) {
     return (
-      <p className="timeline-empty">
+      <EmptyState>
         <FormattedMessage id="photos.empty" />
-      </p>
+      </EmptyState>
     )
   }
   return (
