@@ -1,0 +1,34 @@
+import { useEffect } from 'react'
+import { previewThumbnail } from './preview-gestures'
+import type { PreviewPhoto } from './preview-photo'
+
+/** Keeps what comes next at hand: the next page of photos, and the neighbours' images. */
+export function usePreviewLoadAhead({
+  photos,
+  index,
+  previous,
+  next,
+  hasMore,
+  onLoadMore,
+}: {
+  photos: readonly PreviewPhoto[]
+  index: number
+  previous: PreviewPhoto | undefined
+  next: PreviewPhoto | undefined
+  hasMore: boolean
+  onLoadMore: (() => void) | undefined
+}) {
+  // Reaching the last loaded photo fetches the next page.
+  const atLastLoaded = index >= 0 && index === photos.length - 1
+  useEffect(() => {
+    if (atLastLoaded && hasMore) onLoadMore?.()
+  }, [atLastLoaded, hasMore, onLoadMore])
+
+  // The neighbours' images load ahead, so moving is instant.
+  useEffect(() => {
+    for (const neighbour of [previous, next]) {
+      const thumbnail = neighbour && previewThumbnail(neighbour.thumbnails)
+      if (thumbnail) new Image().src = thumbnail.url
+    }
+  }, [previous, next])
+}
