@@ -2,15 +2,16 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { downloadsListQuery } from '../../platform/downloads/queries'
-import { saveArchive } from '../../platform/downloads/save-archive'
-import { usePlatform } from '../../platform/platform-context'
-import { ErrorState } from '../../ui/error-state'
-import { ToastProvider, useToasts } from '../../ui/toast/toast-provider'
+import { saveArchive } from '#app/platform/downloads/save-archive'
+import { usePlatform } from '#app/platform/platform-context'
+import { downloadsListQuery } from '#app/queries/downloads'
+import { ErrorState } from '#app/ui/error-state'
+import { ToastProvider, useToasts } from '#app/ui/toast/toast-provider'
 import './downloads.css'
+import type { ServiceSchemas } from '#app/api/clients'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
-import type { ServiceSchemas } from '../../api/clients'
-import { useDocumentTitle } from '../../ui/use-document-title'
+import { RecordItem, RecordList, RecordListSkeleton } from '#app/ui/record-list/record-list'
+import { useDocumentTitle } from '#app/ui/use-document-title'
 
 type Download = ServiceSchemas<'downloads'>['schemas']['Download']
 
@@ -52,11 +53,11 @@ function DownloadsContent() {
       ) : list.data.items.length === 0 ? (
         <DownloadsEmpty />
       ) : (
-        <ul className="downloads__list" aria-label={intl.formatMessage({ id: 'downloads.list.label' })}>
+        <RecordList label={intl.formatMessage({ id: 'downloads.list.label' })}>
           {list.data.items.map((download) => (
             <DownloadItem key={download.id} download={download} />
           ))}
-        </ul>
+        </RecordList>
       )}
     </section>
   )
@@ -68,17 +69,7 @@ function DownloadsLoading() {
       <p className="downloads__status" role="status">
         <FormattedMessage id="downloads.loading" />
       </p>
-      <ul className="downloads__list" aria-hidden="true">
-        {[0, 1].map((row) => (
-          <li key={row} className="download-item download-item--skeleton">
-            <span className="download-item__icon" />
-            <span className="download-item__text">
-              <span className="download-item__bar" />
-              <span className="download-item__bar download-item__bar--short" />
-            </span>
-          </li>
-        ))}
-      </ul>
+      <RecordListSkeleton />
     </div>
   )
 }
@@ -113,38 +104,35 @@ function DownloadItem({ download }: { download: Download }) {
     },
   })
   return (
-    <li className="download-item">
-      <ArchiveIcon />
-      <div className="download-item__text">
-        <h2 id={nameId} className="download-item__name">
-          {download.name ?? intl.formatMessage({ id: 'downloads.item.fallbackName' }, { count })}
-        </h2>
-        <p className="download-item__count">
-          <FormattedMessage id="downloads.item.photoCount" values={{ count }} />
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button button--secondary download-item__button"
-        aria-describedby={nameId}
-        aria-busy={save.isPending}
-        onClick={() => {
-          if (!save.isPending) save.mutate()
-        }}
-      >
-        {save.isPending ? (
-          <FormattedMessage id="downloads.item.downloading" />
-        ) : (
-          <FormattedMessage id="downloads.item.download" />
-        )}
-      </button>
-    </li>
+    <RecordItem
+      icon={<ArchiveIcon />}
+      titleId={nameId}
+      title={download.name ?? intl.formatMessage({ id: 'downloads.item.fallbackName' }, { count })}
+      details={<FormattedMessage id="downloads.item.photoCount" values={{ count }} />}
+      action={
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={nameId}
+          aria-busy={save.isPending}
+          onClick={() => {
+            if (!save.isPending) save.mutate()
+          }}
+        >
+          {save.isPending ? (
+            <FormattedMessage id="downloads.item.downloading" />
+          ) : (
+            <FormattedMessage id="downloads.item.download" />
+          )}
+        </button>
+      }
+    />
   )
 }
 
 function ArchiveIcon() {
   return (
-    <svg className="download-item__icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <rect
         x="6"
         y="3"

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ServiceSchemas } from '#app/api/clients'
 import { usePlatform } from '#app/platform/platform-context'
+import { RecordItem, RecordList } from '#app/ui/record-list/record-list'
 import { Spinner } from '#app/ui/spinner'
 import { formatSize } from './format-size'
 import { saveChunk } from './save-chunk'
@@ -14,11 +15,11 @@ export function ExportChunks({ backupId, chunks }: { backupId: string; chunks: C
   const intl = useIntl()
   const sorted = [...chunks].sort((a, b) => a.iteration - b.iteration)
   return (
-    <ul className="export-chunks" aria-label={intl.formatMessage({ id: 'exports.chunks.label' })}>
+    <RecordList label={intl.formatMessage({ id: 'exports.chunks.label' })}>
       {sorted.map((chunk) => (
         <ChunkItem key={chunk.iteration} backupId={backupId} chunk={chunk} total={sorted.length} />
       ))}
-    </ul>
+    </RecordList>
   )
 }
 
@@ -34,46 +35,45 @@ function ChunkItem({ backupId, chunk, total }: { backupId: string; chunk: Chunk;
   const save = useMutation({ mutationFn: () => saveChunk(clients.exports, backupId, chunk.iteration) })
   const { size, unit } = formatSize(chunk.size, intl.locale)
   return (
-    <li className="export-chunk">
-      <ZipIcon />
-      <div className="export-chunk__text">
-        <h2 id={nameId} className="export-chunk__name">
-          <FormattedMessage id="exports.chunk.name" values={{ number: chunk.iteration + 1, total }} />
-        </h2>
-        <p className="export-chunk__size">
-          <FormattedMessage id={`exports.size.${unit}`} values={{ size }} />
-        </p>
-      </div>
-      <button
-        type="button"
-        className="button button--secondary export-chunk__button"
-        aria-describedby={save.isError ? `${nameId} ${errorId}` : nameId}
-        aria-disabled={save.isPending}
-        onClick={() => {
-          if (!save.isPending) save.mutate()
-        }}
-      >
-        {save.isPending ? (
-          <>
-            <Spinner />
-            <FormattedMessage id="exports.chunk.downloading" />
-          </>
-        ) : (
-          <FormattedMessage id="exports.chunk.download" />
-        )}
-      </button>
-      {save.isError ? (
-        <p id={errorId} className="export-chunk__error" role="alert">
-          <FormattedMessage id="exports.chunk.error" />
-        </p>
-      ) : null}
-    </li>
+    <RecordItem
+      icon={<ZipIcon />}
+      titleId={nameId}
+      title={<FormattedMessage id="exports.chunk.name" values={{ number: chunk.iteration + 1, total }} />}
+      details={<FormattedMessage id={`exports.size.${unit}`} values={{ size }} />}
+      action={
+        <button
+          type="button"
+          className="button button--secondary"
+          aria-describedby={save.isError ? `${nameId} ${errorId}` : nameId}
+          aria-disabled={save.isPending}
+          onClick={() => {
+            if (!save.isPending) save.mutate()
+          }}
+        >
+          {save.isPending ? (
+            <>
+              <Spinner />
+              <FormattedMessage id="exports.chunk.downloading" />
+            </>
+          ) : (
+            <FormattedMessage id="exports.chunk.download" />
+          )}
+        </button>
+      }
+      error={
+        save.isError ? (
+          <p id={errorId} role="alert">
+            <FormattedMessage id="exports.chunk.error" />
+          </p>
+        ) : null
+      }
+    />
   )
 }
 
 function ZipIcon() {
   return (
-    <svg className="export-chunk__icon" viewBox="0 0 40 40" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 40 40" aria-hidden="true" focusable="false">
       <path
         d="M9 4h16l8 8v22a3 3 0 0 1-3 3H9a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3z"
         fill="var(--brand-surface)"

@@ -9,6 +9,7 @@ import { ExportChunks } from './export-chunks'
 import { photosLink } from './photos-link'
 import { ReadyBanner } from './ready-banner'
 import './exports.css'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 
 /**
@@ -70,34 +71,36 @@ function ExportLoading() {
 /** 404: 'Your download link has expired', with the way to a new export (the storage dialog on the photos page). */
 function ExportExpired({ toPhotos }: { toPhotos: To }) {
   return (
-    <div className="exports__expired">
-      <svg className="exports__expired-icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <circle
-          cx="24"
-          cy="24"
-          r="20"
-          fill="var(--brand-surface)"
-          stroke="var(--text-muted)"
-          strokeWidth="2.5"
-        />
-        <path
-          d="M24 13v12l7 5"
-          fill="none"
-          stroke="var(--text-muted)"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        />
-      </svg>
-      <h2 className="exports__expired-title">
-        <FormattedMessage id="exports.expired.title" />
-      </h2>
-      <p className="exports__expired-body">
-        <FormattedMessage id="exports.expired.body" />
-      </p>
-      <Link className="button button--primary" to={toPhotos}>
-        <FormattedMessage id="exports.createNew" />
-      </Link>
-    </div>
+    <EmptyState
+      framed
+      icon={
+        <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false">
+          <circle
+            cx="24"
+            cy="24"
+            r="20"
+            fill="var(--brand-surface)"
+            stroke="var(--text-muted)"
+            strokeWidth="2.5"
+          />
+          <path
+            d="M24 13v12l7 5"
+            fill="none"
+            stroke="var(--text-muted)"
+            strokeWidth="2.5"
+            strokeLinecap="round"
+          />
+        </svg>
+      }
+      title={<FormattedMessage id="exports.expired.title" />}
+      action={
+        <Link className="button button--primary" to={toPhotos}>
+          <FormattedMessage id="exports.createNew" />
+        </Link>
+      }
+    >
+      <FormattedMessage id="exports.expired.body" />
+    </EmptyState>
   )
 }
 

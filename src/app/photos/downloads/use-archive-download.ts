@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { type IntlShape, useIntl } from 'react-intl'
 import { type ArchiveNotice, archiveToastDurationMs } from '#app/platform/downloads/archive-notices'
-import { downloadsKeys } from '#app/platform/downloads/queries'
 import { notRequested, type RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
 import type { PushConnectionOptions } from '#app/platform/push/push-client'
+import { downloadsKeys } from '#app/queries/downloads'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
 /** The toast text of each step (spec §8, word for word in en-GB). */

@@ -11,13 +11,22 @@ export interface EmptyStateProps {
   icon?: ReactNode
   /** The way on: a link or button to where something can be added. */
   action?: ReactNode
+  /** A dashed frame on the brand's surface, for a state that stands in for a whole page's content. */
+  framed?: boolean
 }
 
 /** What a list or page shows when it has nothing yet: a picture, a heading, the text and the way on. */
-export function EmptyState({ children, title, headingLevel = 2, icon, action }: EmptyStateProps) {
+export function EmptyState({
+  children,
+  title,
+  headingLevel = 2,
+  icon,
+  action,
+  framed = false,
+}: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <div className="empty-state">
+    <div className={framed ? 'empty-state empty-state--framed' : 'empty-state'}>
       {icon}
       {title ? <Heading className="empty-state__title">{title}</Heading> : null}
       <p className="empty-state__text">{children}</p>

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import './record-list.css'
+
+/** A list of records (downloads, export files, orders, addresses): cards that stack their action on small screens. */
+export function RecordList({ label, children }: { label?: string; children: ReactNode }) {
+  return (
+    <ul className="record-list" aria-label={label}>
+      {children}
+    </ul>
+  )
+}
+
+export interface RecordItemProps {
+  /** The record's name: a heading, so screen-reader users can jump between records. */
+  title: ReactNode
+  /** The heading's id, for the action's aria-describedby ('Download' of which record). */
+  titleId?: string
+  headingLevel?: 2 | 3
+  /** A decorative picture at the start (40 px). */
+  icon?: ReactNode
+  /** One line under the title: a size, a count, a date. */
+  details?: ReactNode
+  /** What can be done with the record: beside it on wide screens, full width below it on small ones. */
+  action?: ReactNode
+  /** Its action's failure, across the whole card (give it role alert and an id the action can point to). */
+  error?: ReactNode
+}
+
+export function RecordItem({
+  title,
+  titleId,
+  headingLevel = 2,
+  icon,
+  details,
+  action,
+  error,
+}: RecordItemProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <li className="record-item">
+      {icon ? <span className="record-item__icon">{icon}</span> : null}
+      <div className="record-item__text">
+        <Heading id={titleId} className="record-item__title">
+          {title}
+        </Heading>
+        {details ? <p className="record-item__details">{details}</p> : null}
+      </div>
+      {action ? <div className="record-item__action">{action}</div> : null}
+      {error ? <div className="record-item__error">{error}</div> : null}
+    </li>
+  )
+}
+
+/** Placeholder cards while the list loads; hidden from screen readers (the page announces the loading). */
+export function RecordListSkeleton({ rows = 2 }: { rows?: number }) {
+  return (
+    <ul className="record-list" aria-hidden="true">
+      {Array.from({ length: rows }, (_, row) => (
+        <li key={row} className="record-item record-item--skeleton">
+          <span className="record-item__icon" />
+          <span className="record-item__text">
+            <span className="record-item__bar" />
+            <span className="record-item__bar record-item__bar--short" />
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
