@@ -55,7 +55,7 @@ export function RecordItem({
 export function RecordListSkeleton({ rows = 2 }: { rows?: number }) {
   return (
     <ul className="record-list" aria-hidden="true">
-      {Array.from({ length: rows }, (_, row) => (
+      {Array.from({ length: rows }, (_, row) => row).map((row) => (
         <li key={row} className="record-item record-item--skeleton">
           <span className="record-item__icon" />
           <span className="record-item__text">
