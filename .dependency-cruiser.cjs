@@ -77,20 +77,18 @@ module.exports = {
     {
       name: 'mocks-use-app-values',
       comment:
-        'mocks/ stays honest to the contracts: types from src/generated only, never values from src/app. Two known ' +
-        'exceptions, both the brands’ published data rather than app behaviour: the brand registry and the default ' +
-        'storefront configuration the public-config mock serves (tracked in issue 14’s note).',
+        'mocks/ stays honest to the contracts: it reads src/generated (the contracts) and src/brands (the storefronts’ ' +
+        'published data), and never takes values from src/app.',
       severity: 'error',
       from: { path: '^mocks/', pathNot: '\\.test\\.ts$' },
-      to: {
-        path: '^src/app/',
-        pathNot: [
-          '^src/app/platform/brand/brand-registry\\.json$',
-          '^src/app/platform/storefront/storefront-config\\.ts$',
-        ],
-        dependencyTypesNot: ['type-only'],
-      },
+      to: { path: '^src/app/', dependencyTypesNot: ['type-only'] },
     },
+    forbid(
+      'brands-are-data',
+      'src/brands holds the storefronts’ published data, which the app and the mocks both read: it knows only the contracts’ types.',
+      '^src/brands/',
+      '^(src/app|mocks|harness|tests)/',
+    ),
     {
       name: 'no-cycles-in-app',
       comment:

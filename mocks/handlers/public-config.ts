@@ -1,4 +1,4 @@
-import registry from '../../src/app/platform/brand/brand-registry.json'
+import registry from '../../src/brands/brand-registry.json'
 import type { operations } from '../../src/generated/public-config'
 import { operationIndex } from '../../src/generated/public-config.operations'
 import type { MockContext } from '../context'

@@ -12,7 +12,7 @@ import { operationOf, requestHandlers } from '../../mocks/handlers/operation'
 import { issueTokens } from '../../mocks/identity/tokens'
 import { createMockContext } from '../../mocks/node'
 import { findScenarios } from '../../mocks/scenarios/registry'
-import registry from '../../src/app/platform/brand/brand-registry.json'
+import registry from '../../src/brands/brand-registry.json'
 
 const auth = vi.hoisted(() => ({ token: undefined as string | undefined }))
 vi.mock('../../src/app/platform/auth/token-cookies', () => ({ readAccessToken: () => auth.token }))

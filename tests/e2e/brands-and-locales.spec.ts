@@ -10,8 +10,7 @@ interface RegistryBrand {
 }
 
 const readJson = (path: string): unknown => JSON.parse(readFileSync(join(import.meta.dirname, path), 'utf8'))
-const brands = (readJson('../../src/app/platform/brand/brand-registry.json') as { brands: RegistryBrand[] })
-  .brands
+const brands = (readJson('../../src/brands/brand-registry.json') as { brands: RegistryBrand[] }).brands
 /** The farewell page's title in a locale: the page is anonymous, so each brand needs no sign-in. */
 const farewellTitle = (locale: string) =>
   (readJson(`../../public/locales/${locale}.json`) as Record<string, string>)['accountDeleted.title']!

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Brand } from '../../../src/app/platform/brand/brand'
-import registry from '../../../src/app/platform/brand/brand-registry.json'
-import { storefrontConfigOf } from '../../../src/app/platform/storefront/storefront-config'
+import registry from '../../../src/brands/brand-registry.json'
+import { storefrontConfigOf } from '../../../src/brands/storefront-config'
 import type { Database, SeedContext } from '../database'
 import { type Persona, personas } from '../personas'
 

@@ -1,6 +1,6 @@
 // The merchandise catalogue the mocks answer with: one channel per storefront brand, each with its articles and
 // their extras. Read-only reference data (the same for every persona and volume), so it is not in the database.
-import registry from '../../../src/app/platform/brand/brand-registry.json'
+import registry from '../../../src/brands/brand-registry.json'
 
 export interface ExtraOption {
   __typename: 'ExtraOption'

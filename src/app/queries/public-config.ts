@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { dataOf } from '#app/api/create-service-client'
 import { usePlatform } from '#app/platform/platform-context'
-import { type PublicConfig, storefrontConfigOf } from '#app/platform/storefront/storefront-config'
+import { type PublicConfig, storefrontConfigOf } from '../../brands/storefront-config'
 
 /**
  * The storefront's menus and routes from GET {public config}/{host}; while it loads, and when it fails (spec §7:

@@ -1,5 +1,5 @@
 import type { Locale } from '#app/platform/i18n/locales'
-import registry from './brand-registry.json'
+import registry from '../../../brands/brand-registry.json'
 
 export interface BrandTheme {
   primary: string

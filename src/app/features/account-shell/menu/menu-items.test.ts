@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { brands } from '#app/platform/brand/brand'
 import { type FeatureFlags, resolveFeatureFlags } from '#app/platform/feature-flags'
-import { storefrontConfigOf } from '#app/platform/storefront/storefront-config'
+import { storefrontConfigOf } from '../../../../brands/storefront-config'
 import { isCurrentItem, visibleMenuItems } from './menu-items'
 
 const side = storefrontConfigOf(brands[0]!).menus.side

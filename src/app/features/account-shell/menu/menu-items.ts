@@ -1,5 +1,5 @@
 import { canonicalName, type FeatureFlags } from '#app/platform/feature-flags'
-import type { MenuItem } from '#app/platform/storefront/storefront-config'
+import type { MenuItem } from '../../../../brands/storefront-config'
 
 /**
  * The side menu's items this customer sees (spec account-area §2 "Side menu"): business customers see the b2b

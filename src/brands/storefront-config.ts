@@ -1,8 +1,16 @@
-import type { ServiceSchemas } from '#app/api/clients'
-import type { Brand } from '#app/platform/brand/brand'
+import type { components } from '../generated/public-config'
 
-export type PublicConfig = ServiceSchemas<'public-config'>['schemas']['PublicConfig']
-export type MenuItem = ServiceSchemas<'public-config'>['schemas']['MenuItem']
+export type PublicConfig = components['schemas']['PublicConfig']
+export type MenuItem = components['schemas']['MenuItem']
+
+/** What the storefront configuration needs of a brand (the app's Brand has it). */
+export interface StorefrontBrand {
+  id: string
+  locale: PublicConfig['locale']
+  host: string
+  cookieDomain: string
+  internalAlias?: string
+}
 
 /** The storefront path of each named route, per language. */
 const routeSlugs: Record<string, Record<string, string>> = {
@@ -96,7 +104,7 @@ const routeSlugs: Record<string, Record<string, string>> = {
  * A storefront's menus and routes (GET {public config}/{host}) as built in: the app falls back to it when the
  * service fails, and the mocks serve it. Stored under the brand's internal alias or its production host.
  */
-export function storefrontConfigOf(brand: Brand): PublicConfig {
+export function storefrontConfigOf(brand: StorefrontBrand): PublicConfig {
   const language = brand.locale.slice(0, 2)
   const store = `https://www.${brand.cookieDomain}`
   const routes = [
