@@ -1,8 +1,6 @@
 import { serviceNames } from '../src/generated/services'
 
-/** The backing services the mocks answer for (every service of openapi/); each is served under `{origin}/{name}`. */
-export const mockServiceNames = serviceNames
-
+/** The address of every backing service (every document of openapi/) when the mocks serve them all under `origin`. */
 export function servicesUnder(origin: string): Record<string, string> {
-  return Object.fromEntries(mockServiceNames.map((name) => [name, `${origin}/${name}`]))
+  return Object.fromEntries(serviceNames.map((name) => [name, `${origin}/${name}`]))
 }
