@@ -2,8 +2,9 @@
 // into screenshots/ (git-ignored), to be looked at before a change is called done.
 // `npm run screenshots -- brands` and `-- locales` instead save contact sheets: the overview and My photos of every
 // brand (at 1280 and 375 px), and of every locale, each sheet one picture to look at.
+// `npm run screenshots -- saved-projects` (any other word) saves only the screens whose name contains it.
 import { mkdirSync, readFileSync } from 'node:fs'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import { brands } from '../src/app/platform/brand/brand'
 import { locales } from '../src/app/platform/i18n/locales'
 import { launchChromium } from '../tests/support/chromium'
@@ -19,6 +20,8 @@ interface Shot {
   params?: Record<string, string>
   configFails?: boolean
   openHarness?: boolean
+  /** What to do on the screen before the picture (open a dialog). */
+  prepare?: (page: Page) => Promise<void>
 }
 
 const screens: Shot[] = [
@@ -42,6 +45,39 @@ const screens: Shot[] = [
     params: { 'mock-persona': 'new-customer' },
   },
   { name: 'not-built', path: '/orders', params: { 'mock-persona': 'consumer' } },
+  { name: 'downloads', path: '/downloads', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'export',
+    path: '/my-photos/exports/805300e2-876c-4c08-a6a7-0e20eda8db62',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+  },
+  { name: 'saved-projects', path: '/saved-projects', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'saved-projects-de',
+    path: '/saved-projects',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+  },
+  {
+    name: 'saved-projects-fr-page-2',
+    path: '/saved-projects',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer', page: '2' },
+  },
+  {
+    name: 'saved-projects-fr-delete',
+    path: '/saved-projects',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => page.getByRole('button', { name: 'Supprimer' }).first().click(),
+  },
+  {
+    name: 'saved-projects-empty',
+    path: '/saved-projects',
+    brand: 'fotoluz-es',
+    params: { 'mock-persona': 'new-customer' },
+  },
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]
@@ -55,6 +91,7 @@ async function capture(browser: Browser, shot: Shot, width: number, file: string
   await page.goto(url.href)
   await page.waitForLoadState('networkidle')
   if (shot.openHarness) await page.getByRole('button', { name: 'QA harness' }).click()
+  await shot.prepare?.(page)
   await page.waitForTimeout(500)
   await page.screenshot({ path: file, fullPage })
   await page.close()
@@ -112,10 +149,11 @@ try {
     await sheets(browser, mode)
     console.log(`Saved the ${mode} contact sheets in ${out}/`)
   } else {
+    const chosen = mode ? screens.filter((shot) => shot.name.includes(mode)) : screens
     for (const width of [375, 1280]) {
-      for (const shot of screens) await capture(browser, shot, width, `${out}/${shot.name}-${width}.png`)
+      for (const shot of chosen) await capture(browser, shot, width, `${out}/${shot.name}-${width}.png`)
     }
-    console.log(`Saved ${screens.length * 2} screenshots in ${out}/`)
+    console.log(`Saved ${chosen.length * 2} screenshots in ${out}/`)
   }
 } finally {
   await browser.close()

@@ -28,6 +28,7 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     import('./pages/shared-album-preview-page').then((m) => m.SharedAlbumPreviewPage),
   downloads: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
   photoExports: () => import('./pages/export-page').then((m) => m.ExportPage),
+  savedProjects: () => import('./pages/saved-projects-page').then((m) => m.SavedProjectsPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -18,9 +18,9 @@ export interface RecordItemProps {
   headingLevel?: 2 | 3
   /** A decorative picture at the start (40 px). */
   icon?: ReactNode
-  /** One line under the title: a size, a count, a date. */
+  /** Under the title: a size, a count, or a DescriptionList of the record's facts. */
   details?: ReactNode
-  /** What can be done with the record: beside it on wide screens, full width below it on small ones. */
+  /** What can be done with the record (one or more buttons and links): beside it on wide screens, full width below it on small ones. */
   action?: ReactNode
   /** Its action's failure, across the whole card (give it role alert and an id the action can point to). */
   error?: ReactNode
@@ -43,7 +43,7 @@ export function RecordItem({
         <Heading id={titleId} className="record-item__title">
           {title}
         </Heading>
-        {details ? <p className="record-item__details">{details}</p> : null}
+        {details ? <div className="record-item__details">{details}</div> : null}
       </div>
       {action ? <div className="record-item__action">{action}</div> : null}
       {error ? <div className="record-item__error">{error}</div> : null}

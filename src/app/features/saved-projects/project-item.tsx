@@ -1,0 +1,57 @@
+import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { isExternalTarget } from '#app/platform/navigation'
+import type { SavedProject } from '#app/queries/projects'
+import { Button } from '#app/ui/button'
+import { DescriptionList } from '#app/ui/description-list/description-list'
+import { RecordItem } from '#app/ui/record-list/record-list'
+
+/**
+ * One saved project: its title, product and when it was last changed and created; 'Continue editing' opens it in
+ * the editor (a full page load to the service's editor address, only when that is a web address), and Delete asks
+ * first.
+ */
+export function ProjectItem({ project, onDelete }: { project: SavedProject; onDelete: () => void }) {
+  const intl = useIntl()
+  const titleId = useId()
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' })
+  return (
+    <RecordItem
+      titleId={titleId}
+      title={project.title}
+      details={
+        <DescriptionList
+          items={[
+            {
+              id: 'product',
+              term: <FormattedMessage id="savedProjects.product" />,
+              details: project.articleName,
+            },
+            {
+              id: 'updated',
+              term: <FormattedMessage id="savedProjects.updated" />,
+              details: date(project.updatedAt),
+            },
+            {
+              id: 'created',
+              term: <FormattedMessage id="savedProjects.created" />,
+              details: date(project.createdAt),
+            },
+          ]}
+        />
+      }
+      action={
+        <>
+          {isExternalTarget(project.editorUrl) ? (
+            <a className="button button--primary" href={project.editorUrl} aria-describedby={titleId}>
+              <FormattedMessage id="savedProjects.continue" />
+            </a>
+          ) : null}
+          <Button variant="secondary" aria-describedby={titleId} aria-haspopup="dialog" onClick={onDelete}>
+            <FormattedMessage id="savedProjects.delete" />
+          </Button>
+        </>
+      }
+    />
+  )
+}

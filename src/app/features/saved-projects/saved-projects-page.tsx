@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '#app/platform/platform-context'
+import { customerQuery } from '#app/queries/customers'
+import { projectsPageQuery, projectsPageSize, type SavedProject } from '#app/queries/projects'
+import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+import { pageCountOf } from '#app/ui/pagination/page-window'
+import { Pagination } from '#app/ui/pagination/pagination'
+import { usePageParam } from '#app/ui/pagination/use-page-param'
+import { RecordList } from '#app/ui/record-list/record-list'
+import { ToastProvider, useToasts } from '#app/ui/toast/toast-provider'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { DeleteProjectDialog } from './delete-project-dialog'
+import { ProjectItem } from './project-item'
+import './saved-projects.css'
+
+/** savedProjects (/saved-projects): the projects saved in the editor, ten per page with the page in the address. */
+export function SavedProjectsPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'menu.savedProjects' }))
+  return (
+    <ToastProvider>
+      <SavedProjects />
+    </ToastProvider>
+  )
+}
+
+function SavedProjects() {
+  const intl = useIntl()
+  const toasts = useToasts()
+  const { clients } = usePlatform()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const [deleting, setDeleting] = useState<SavedProject | null>(null)
+  const [focusHeading, setFocusHeading] = useState(false)
+  const customer = useQuery(customerQuery(clients.customers))
+  const accountId = customer.data?.accountId
+  // The page count is known once a page has answered; a page past the end then moves to the last one.
+  const [total, setTotal] = useState<number>()
+  const { page, linkTo } = usePageParam(
+    total === undefined ? undefined : pageCountOf(total, projectsPageSize),
+  )
+  const projects = useQuery({
+    ...projectsPageQuery(clients.projects, accountId ?? '', page),
+    enabled: accountId !== undefined,
+  })
+  const answeredTotal = projects.data?.totalProjectCount
+  useEffect(() => {
+    if (answeredTotal !== undefined) setTotal(answeredTotal)
+  }, [answeredTotal])
+  // The deleted project's button is gone: focus goes to the heading once the dialog has closed (the page is inert
+  // while it is open).
+  useEffect(() => {
+    if (!focusHeading || deleting) return
+    heading.current?.focus()
+    setFocusHeading(false)
+  }, [focusHeading, deleting])
+
+  const failed = customer.isError || projects.isError
+  const loading = !failed && (customer.isPending || projects.isPending)
+  return (
+    <section className="page saved-projects" aria-labelledby="saved-projects-title">
+      <header className="saved-projects__header">
+        <h1 id="saved-projects-title" className="page__title" ref={heading} tabIndex={-1}>
+          <FormattedMessage id="menu.savedProjects" />
+        </h1>
+        {projects.data && projects.data.totalProjectCount > 0 ? (
+          <p className="saved-projects__count" role="status">
+            <FormattedMessage id="savedProjects.count" values={{ count: projects.data.totalProjectCount }} />
+          </p>
+        ) : null}
+      </header>
+      {failed ? (
+        <ErrorState
+          message={<FormattedMessage id="error.default" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void (customer.isError ? customer.refetch() : projects.refetch())}
+        />
+      ) : loading || !projects.data ? (
+        <PageLoading />
+      ) : projects.data.totalProjectCount === 0 ? (
+        <NoSavedProjects />
+      ) : projects.data.projects.length === 0 ? (
+        // A page past the end: usePageParam is moving to the last page.
+        <PageLoading />
+      ) : (
+        <>
+          <RecordList label={intl.formatMessage({ id: 'menu.savedProjects' })}>
+            {projects.data.projects.map((project) => (
+              <ProjectItem key={project.id} project={project} onDelete={() => setDeleting(project)} />
+            ))}
+          </RecordList>
+          <Pagination
+            page={page}
+            pageCount={pageCountOf(projects.data.totalProjectCount, projectsPageSize)}
+            linkTo={linkTo}
+            label={intl.formatMessage({ id: 'savedProjects.pages' })}
+          />
+        </>
+      )}
+      <DeleteProjectDialog
+        project={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(project) => {
+          setDeleting(null)
+          setFocusHeading(true)
+          toasts.show(intl.formatMessage({ id: 'savedProjects.deleted' }, { title: project.title }), {
+            kind: 'success',
+          })
+        }}
+      />
+    </section>
+  )
+}
+
+/** No saved projects: what they are, and the way to the shop's products to start one. */
+function NoSavedProjects() {
+  const products = storefrontRoute(useStorefrontConfig(), 'products')
+  return (
+    <EmptyState
+      framed
+      title={<FormattedMessage id="savedProjects.empty.title" />}
+      action={
+        products ? (
+          <a className="button button--primary" href={products}>
+            <FormattedMessage id="savedProjects.empty.action" />
+          </a>
+        ) : undefined
+      }
+    >
+      <FormattedMessage id="savedProjects.empty.body" />
+    </EmptyState>
+  )
+}
