@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { CloseIcon, Icon, PathIcon, ZoomIcon } from './icons'
+import { ZoomIcon } from './action-icons'
+import { CloseIcon, Icon, PathIcon } from './icons'
 
 describe('icons', () => {
   it('are hidden from screen readers and never take focus', () => {

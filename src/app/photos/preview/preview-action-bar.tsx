@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react'
 import { useIntl } from 'react-intl'
-import { CopyToAlbumIcon, DeleteIcon, DownloadIcon } from '#app/ui/icons'
+import { CopyToAlbumIcon, DeleteIcon, DownloadIcon } from '#app/ui/action-icons'
 import type { PreviewPhoto } from './preview-photo'
 
 /** The bottom bar: Copy to album, Delete (or Delete from album), Download. */

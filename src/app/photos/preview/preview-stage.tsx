@@ -1,6 +1,6 @@
 import type { CSSProperties, PointerEventHandler, RefObject } from 'react'
 import { useIntl } from 'react-intl'
-import { BrokenImageIcon } from '#app/ui/icons'
+import { BrokenImageIcon } from '#app/ui/action-icons'
 import { previewThumbnail } from './preview-gestures'
 import type { PreviewPhoto } from './preview-photo'
 

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
-import { BackIcon, ZoomIcon } from '#app/ui/icons'
+import { ZoomIcon } from '#app/ui/action-icons'
+import { BackIcon } from '#app/ui/icons'
 
 /** The top bar: Back, 'Photo n of m' (announced as it changes) and the zoom toggle. */
 export function PreviewTopBar({
