@@ -24,7 +24,7 @@ export async function signInAs(ctx: MockContext, personaId: string): Promise<voi
   writeTokens({ accessToken: tokens.access_token, refreshToken: tokens.refresh_token }, undefined)
 }
 
-/** Renders a piece of the app with the platform it expects, talking to the mocks' service URLs. */
+/** Renders a piece of the app with the platform it expects, talking to the mocks' service URLs; gives its query client too. */
 export function renderWithPlatform(
   ui: ReactNode,
   services: Record<string, string>,
@@ -51,7 +51,7 @@ export function renderWithPlatform(
     clients: createClients(services as AppConfig['services']),
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
+  const rendered = render(
     <IntlProvider locale={options.locale ?? 'en-GB'} messages={options.messages ?? messages}>
       <PlatformProvider value={platform}>
         <QueryClientProvider client={queryClient}>
@@ -60,4 +60,5 @@ export function renderWithPlatform(
       </PlatformProvider>
     </IntlProvider>,
   )
+  return { ...rendered, queryClient }
 }

@@ -7,7 +7,6 @@ import { dataOf } from '#app/api/create-service-client'
 import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { accountCountsQuery, photoLibraryKeys } from '#app/queries/photos'
-import { ErrorState } from '#app/ui/error-state'
 import { TabLinks } from '#app/ui/tab-links'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 
@@ -32,7 +31,8 @@ export type StorageStatusSlot = ComponentType<{ onAllPhotosDeleted: () => void }
 
 /**
  * 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. The page gives
- * it the storage status to show, so the library does not import the storage feature.
+ * it the storage status to show, so the library does not import the storage feature. Counts that fail show '-' and
+ * nothing more (spec §2): the photos' load error belongs to the photos, which load on their own.
  */
 export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageStatusSlot }) {
   const intl = useIntl()
@@ -79,13 +79,6 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
           },
         ]}
       />
-      {counts.isError ? (
-        <ErrorState
-          message={<FormattedMessage id="photos.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-          onRetry={() => void counts.refetch()}
-        />
-      ) : null}
     </header>
   )
 }
