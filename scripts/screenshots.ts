@@ -78,6 +78,23 @@ const screens: Shot[] = [
     brand: 'fotoluz-es',
     params: { 'mock-persona': 'new-customer' },
   },
+  {
+    name: 'subscription-success-fr',
+    path: '/subscription-confirmation',
+    brand: 'lumiere-fr',
+    params: { 'confirmation-token': 'optin-alex.morgan', email: 'alex.morgan@example.com' },
+  },
+  {
+    name: 'subscription-error-de',
+    path: '/subscription-confirmation',
+    brand: 'bildwerk-de',
+    params: { 'confirmation-token': 'optin-someone', email: 'alex.morgan@example.com' },
+  },
+  {
+    name: 'change-email-used-link',
+    path: '/change-email-confirmation',
+    params: { 'mock-persona': 'consumer', 'confirmation-token': 'change-email-nobody' },
+  },
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]

@@ -29,6 +29,16 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   downloads: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
   photoExports: () => import('./pages/export-page').then((m) => m.ExportPage),
   savedProjects: () => import('./pages/saved-projects-page').then((m) => m.SavedProjectsPage),
+  doubleOptInConfirmation: () =>
+    import('./pages/subscription-confirmation-page').then((m) => m.SubscriptionConfirmationPage),
+  doubleOptInConfirmationSuccess: () =>
+    import('./pages/subscription-result-pages').then((m) => m.SubscriptionSuccessPage),
+  doubleOptInConfirmationError: () =>
+    import('./pages/subscription-result-pages').then((m) => m.SubscriptionErrorPage),
+  changeEmailConfirmation: () =>
+    import('./pages/account-confirmation-pages').then((m) => m.ChangeEmailConfirmationPage),
+  deleteAccountConfirmation: () =>
+    import('./pages/account-confirmation-pages').then((m) => m.DeleteAccountConfirmationPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -14,12 +14,18 @@ export type ServiceClient<Name extends OpenApiServiceName> = ReturnType<
 /** A service's contract components (`ServiceSchemas<'photos'>['schemas']['Photo']`). */
 export type ServiceSchemas<Name extends OpenApiServiceName> = ServiceComponents[Name]
 
-/** The client of one service at `baseUrl`; a third party's (the A/B provider) never sends the bearer token. */
+/**
+ * The client of one service at `baseUrl`. A third party's (the A/B provider), or one asked for as anonymous (for a
+ * public call), never sends the bearer token.
+ */
 export function createClientFor<Name extends OpenApiServiceName>(
   name: Name,
   baseUrl: string,
+  { anonymous = false }: { anonymous?: boolean } = {},
 ): ServiceClient<Name> {
-  return createServiceClient<ServicePaths[Name]>(baseUrl, { thirdParty: thirdPartyServices.has(name) })
+  return createServiceClient<ServicePaths[Name]>(baseUrl, {
+    anonymous: anonymous || thirdPartyServices.has(name),
+  })
 }
 
 type CamelCase<Name extends string> = Name extends `${infer Head}-${infer Tail}`

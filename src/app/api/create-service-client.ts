@@ -3,12 +3,13 @@ import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session
 import { serviceMiddleware } from './service-middleware'
 
 /**
- * A typed client for one service, bound to its base URL from config.json. A third party's client never sends the
- * bearer token, even to its own origin.
+ * A typed client for one service, bound to its base URL from config.json. An anonymous client never sends the
+ * bearer token, even to its own origin: a third party's service, or a call its contract marks public
+ * (`security: []`, such as the newsletter confirmation).
  */
 export function createServiceClient<Paths extends {}>(
   baseUrl: string,
-  options: { thirdParty?: boolean } = {},
+  options: { anonymous?: boolean } = {},
 ) {
   const client = createClient<Paths>({
     baseUrl,
@@ -17,7 +18,7 @@ export function createServiceClient<Paths extends {}>(
   })
   client.use(
     serviceMiddleware(
-      options.thirdParty
+      options.anonymous
         ? { serviceOrigin: new URL(baseUrl).origin, accessToken: () => undefined }
         : { serviceOrigin: new URL(baseUrl).origin, accessToken: currentAccessToken, renewAccessToken },
     ),

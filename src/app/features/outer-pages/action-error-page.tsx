@@ -1,21 +1,36 @@
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, useLocation } from 'react-router'
+import { Link, useLocation, useSearchParams } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
+/** What the confirmation pages say went wrong with the link itself (`?reason=`), beyond the spec's message. */
+const reasons: Record<string, string> = {
+  'missing-link': 'confirmation.linkIncomplete',
+  'link-not-valid': 'confirmation.linkNotValid',
+}
+
 interface ActionErrorPageProps {
   titleId: string
   messageId: string
-  /** Where Try again leads; settings by default (spec account-area §2). */
+  /** Try again: an in-app path (settings by default, spec account-area §2), or a link of its own. */
   retryPath?: string
+  retry?: ReactNode
 }
 
-/** The error page of a failed account action: title, message, Try again and a link to customer care. */
-export function ActionErrorPage({ titleId, messageId, retryPath = '/settings' }: ActionErrorPageProps) {
+/** The error page of a failed account action: title, message, why (when known), Try again and customer care. */
+export function ActionErrorPage({
+  titleId,
+  messageId,
+  retryPath = '/settings',
+  retry,
+}: ActionErrorPageProps) {
   useDocumentTitle(useIntl().formatMessage({ id: titleId }))
   const { search } = useLocation()
+  const [params] = useSearchParams()
+  const reasonId = reasons[params.get('reason') ?? '']
   const contact = storefrontRoute(useStorefrontConfig(), 'contact-us')
   return (
     <OuterLayout>
@@ -26,9 +41,16 @@ export function ActionErrorPage({ titleId, messageId, retryPath = '/settings' }:
         <p>
           <FormattedMessage id={messageId} />
         </p>
-        <Link className="button button--primary" to={internalTarget(retryPath, search)}>
-          <FormattedMessage id="common.tryAgain" />
-        </Link>
+        {reasonId ? (
+          <p>
+            <FormattedMessage id={reasonId} />
+          </p>
+        ) : null}
+        {retry ?? (
+          <Link className="button button--primary" to={internalTarget(retryPath, search)}>
+            <FormattedMessage id="common.tryAgain" />
+          </Link>
+        )}
         {contact ? (
           <a href={contact}>
             <FormattedMessage id="status.contactCustomerCare" />

@@ -67,8 +67,15 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
   return 'redirecting'
 }
 
-/** Removes both cookies and signs out at the identity provider, which sends the browser back to the root. */
-export async function signOut({ config, cookieDomain }: SignInContext): Promise<void> {
+/**
+ * Removes both cookies and signs out at the identity provider, which sends the browser back to `returnPath`: a
+ * path of this app (the root by default); anything that would leave the app's origin is the root instead.
+ */
+export async function signOut({ config, cookieDomain }: SignInContext, returnPath = '/'): Promise<void> {
   removeTokens(cookieDomain)
-  await (await userManager(config)).signoutRedirect()
+  const origin = window.location.origin
+  const back = new URL(returnPath, origin)
+  await (await userManager(config)).signoutRedirect({
+    post_logout_redirect_uri: back.origin === origin ? back.href : `${origin}/`,
+  })
 }

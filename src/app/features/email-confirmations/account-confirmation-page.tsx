@@ -1,0 +1,89 @@
+import { type MutationOptions, useMutation } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useNavigate, useSearchParams } from 'react-router'
+import type { ServiceClient } from '#app/api/clients'
+import { signOut } from '#app/platform/auth/sign-in'
+import { strippedQuery } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import {
+  confirmAccountDeletionMutation,
+  confirmEmailChangeMutation,
+  type IdentityPath,
+} from '#app/queries/identity'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { errorTarget, failureReasonOf } from './failure-reason'
+import { useOnce } from './use-once'
+
+interface Confirmation {
+  mutation: (
+    client: ServiceClient<'identity'>,
+    identity: IdentityPath,
+  ) => MutationOptions<void, Error, string>
+  /** Where the sign-out returns to after a success. */
+  successPath: string
+  errorPath: string
+  statusId: string
+}
+
+const confirmations = {
+  changeEmail: {
+    mutation: confirmEmailChangeMutation,
+    successPath: '/change-email-success',
+    errorPath: '/change-email-error',
+    statusId: 'confirmation.changingEmail',
+  },
+  deleteAccount: {
+    mutation: confirmAccountDeletionMutation,
+    successPath: '/account-deleted',
+    errorPath: '/delete-account-error',
+    statusId: 'confirmation.deletingAccount',
+  },
+} satisfies Record<string, Confirmation>
+
+/**
+ * A confirmation link from an e-mail, opened signed in (spec account-area §2): confirms with the link's
+ * confirmation-token for the signed-in customer; success signs out for real and lands on the success page,
+ * anything else replaces the address with the error page (a missing or unknown token says why).
+ */
+function AccountConfirmationPage({ kind }: { kind: keyof typeof confirmations }) {
+  const confirmation: Confirmation = confirmations[kind]
+  const intl = useIntl()
+  useDocumentTitle(intl.formatMessage({ id: confirmation.statusId }))
+  const { clients, identity, config, cookieDomain } = usePlatform()
+  const [params] = useSearchParams()
+  const navigate = useNavigate()
+  const identityPath =
+    identity?.idpType && identity.idpSub ? { idpType: identity.idpType, idpSub: identity.idpSub } : null
+  const confirm = useMutation(
+    confirmation.mutation(clients.identity, identityPath ?? { idpType: '', idpSub: '' }),
+  )
+  useOnce(() => {
+    const token = params.get('confirmation-token')
+    const stripped = new URLSearchParams(strippedQuery(params.toString()))
+    const fail = (reason: ReturnType<typeof failureReasonOf> | 'missing-link') =>
+      navigate(errorTarget(confirmation.errorPath, reason, stripped), { replace: true })
+    if (!token) return fail('missing-link')
+    if (!identityPath) return fail(undefined)
+    confirm.mutate(token, {
+      onSuccess: () => void signOut({ config, cookieDomain }, confirmation.successPath),
+      onError: (error) => fail(failureReasonOf(error)),
+    })
+  })
+  return (
+    <main id="main-content" className="page page--centered">
+      <p role="status">
+        <FormattedMessage id={confirmation.statusId} />
+      </p>
+    </main>
+  )
+}
+
+/** changeEmailConfirmation (/change-email-confirmation?confirmation-token=…). */
+export function ChangeEmailConfirmationPage() {
+  return <AccountConfirmationPage kind="changeEmail" />
+}
+
+/** deleteAccountConfirmation (/delete-account-confirmation?confirmation-token=…). */
+export function DeleteAccountConfirmationPage() {
+  return <AccountConfirmationPage kind="deleteAccount" />
+}

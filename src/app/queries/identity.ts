@@ -1,0 +1,35 @@
+import { mutationOptions } from '@tanstack/react-query'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+
+/** Who the identity service knows the signed-in customer as (claims idp_type and idp_sub of the access token). */
+export interface IdentityPath {
+  idpType: string
+  idpSub: string
+}
+
+/** Confirms a pending e-mail change with the token from the e-mail (204; 404 for an unknown or used token). */
+export function confirmEmailChangeMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+  return mutationOptions({
+    mutationFn: async (token: string) => {
+      await dataOf(
+        client.POST('/v2/identities/{idpType}/{idpSub}/emailchanges/{token}/actions/confirm', {
+          params: { path: { ...identity, token } },
+        }),
+      )
+    },
+  })
+}
+
+/** Confirms a pending account deletion with the token from the e-mail (204; 404 for an unknown or used token). */
+export function confirmAccountDeletionMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+  return mutationOptions({
+    mutationFn: async (token: string) => {
+      await dataOf(
+        client.POST('/v2/identities/{idpType}/{idpSub}/deleteaccount/{id}/actions/confirm', {
+          params: { path: { ...identity, id: token } },
+        }),
+      )
+    },
+  })
+}
