@@ -231,6 +231,14 @@ test.describe('full-screen photo preview', () => {
     })
   })
 
+  test('reads GET /photos in pages of 500, the spec’s page size for photos', async ({ page, openApp }) => {
+    const listing = page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === '/photos/photos',
+    )
+    await openPreview(page, openApp, 1)
+    expect(new URL((await listing).url()).searchParams.get('limit')).toBe('500')
+  })
+
   test('in a large library it reads on until it finds the photo, and loads more at the last loaded one', async ({
     page,
     openApp,
@@ -240,20 +248,22 @@ test.describe('full-screen photo preview', () => {
     // The same seed gives the same photos in every browser: read them in a page of their own.
     const helper = await browser.newPage()
     await helper.goto(appUrl({ persona: 'consumer', volume: 'thousands' }))
-    const photos = await listPhotos(helper, 400)
+    const photos = await listPhotos(helper, 1000)
     await helper.close()
-    // The preview reads 100 photos a page: the 300th is the last of its third page.
-    const target = photos[299]!
+    // The preview reads 500 photos a page: the 1,000th is the last of its second page.
+    const target = photos[999]!
     await openApp({
       persona: 'consumer',
       volume: 'thousands',
       path: `/my-photos/photos/preview/${target.imageId}`,
     })
     await expect(page.getByRole('region', { name: target.localFileName })).toBeVisible()
-    await expect(page.getByText(/^Photo 300 of 3,\d{3}$/)).toBeVisible()
+    await expect(page.getByText(/^Photo 1,000 of 3,\d{3}$/)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Next photo' })).toBeEnabled()
+    // The next photo is the first of the third page: the preview loads it on.
     await page.keyboard.press('ArrowRight')
-    await expect(page.getByRole('region', { name: photos[300]!.localFileName })).toBeVisible()
+    await expect(page.getByText(/^Photo 1,001 of 3,\d{3}$/)).toBeVisible()
+    await expect(page.getByRole('region', { name: target.localFileName })).toHaveCount(0)
   })
 
   test('speaks the customer’s language (de-AT)', async ({ page, openApp }) => {

@@ -6,7 +6,9 @@ import { photoLibraryKeys } from '#app/queries/photos'
 
 export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
 
-/** Photos per page of the list-based preview. */
+/** Photos per page of GET /photos, the list-based preview's source (spec §9: photos 500). */
+export const photosPageSize = 500
+/** Photos per month page of the timeline-based preview. */
 export const previewPageSize = 100
 /** How many pages the preview reads looking for the selected photo before it gives up and goes back to the list. */
 export const maxPagesToFind = 50
@@ -21,7 +23,7 @@ export function previewPhotosQuery(client: ServiceClient<'photos'>, sort: PhotoS
         client.GET('/photos', {
           params: {
             query: {
-              limit: previewPageSize,
+              limit: photosPageSize,
               sortKey: sort.sortKey,
               sortOrder: sort.sortOrder,
               ...(pageParam ? { cursor: pageParam } : {}),
