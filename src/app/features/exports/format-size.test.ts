@@ -7,9 +7,10 @@ const show = (bytes: number, locale = 'en-GB') => {
 }
 
 describe('formatSize', () => {
-  it('shows whole Bytes below 1 KB', () => {
-    expect(show(1)).toBe('1 bytes')
-    expect(show(1023)).toBe('1,023 bytes')
+  it('shows Bytes below 1 KB, with two decimals like every unit', () => {
+    expect(show(1)).toBe('1.00 bytes')
+    expect(show(512)).toBe('512.00 bytes')
+    expect(show(1023)).toBe('1,023.00 bytes')
   })
 
   it('switches to KB at 1,024 bytes, with two decimals', () => {
@@ -37,7 +38,7 @@ describe('formatSize', () => {
     expect(show(1023.99 * 1024, 'nl-NL')).toBe('1.023,99 kb')
     expect(show(1023.99 * 1024, 'it-IT')).toBe('1023,99 kb')
     expect(show(1023.99 * 1024, 'de-AT')).toBe('1\u00a0023,99 kb')
-    expect(show(1023, 'sv-SE')).toBe('1\u00a0023 bytes')
+    expect(show(1023, 'sv-SE')).toBe('1\u00a0023,00 bytes')
   })
 })
 

@@ -11,11 +11,11 @@ const units: readonly SizeUnit[] = ['bytes', 'kb', 'mb', 'gb']
 const toHundredths = (amount: number) => Math.round(amount * 100) / 100
 
 /**
- * The unit a size is shown in and its amount there: whole Bytes below 1 KB, else the largest unit (up to GB)
+ * The unit a size is shown in and its amount there: Bytes below 1 KB, else the largest unit (up to GB)
  * whose amount, rounded to two decimals, stays below 1,024 (so 1,048,575 bytes is '1.00 MB', not '1024.00 KB').
  */
 export function sizeInUnits(bytes: number): { amount: number; unit: SizeUnit } {
-  if (bytes < step) return { amount: Math.max(0, Math.round(bytes)), unit: 'bytes' }
+  if (bytes < step) return { amount: Math.max(0, bytes), unit: 'bytes' }
   let index = 1
   let amount = bytes / step
   while (index < units.length - 1 && toHundredths(amount) >= step) {
@@ -25,13 +25,14 @@ export function sizeInUnits(bytes: number): { amount: number; unit: SizeUnit } {
   return { amount, unit: units[index]! }
 }
 
-/** A size for the locale: the number localised (two decimals from KB up) and its unit, e.g. { '1.50', 'mb' }. */
+/**
+ * A size for the locale: the number localised with two decimals in every unit, Bytes included (spec: 'Bytes, KB,
+ * MB or GB with two decimals'), and its unit, e.g. { '1.50', 'mb' } or { '512.00', 'bytes' }.
+ */
 export function formatSize(bytes: number, locale: string): { size: string; unit: SizeUnit } {
   const { amount, unit } = sizeInUnits(bytes)
-  const decimals = unit === 'bytes' ? 0 : 2
-  const size = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount)
+  const size = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    amount,
+  )
   return { size, unit }
 }
