@@ -95,6 +95,27 @@ const screens: Shot[] = [
     path: '/change-email-confirmation',
     params: { 'mock-persona': 'consumer', 'confirmation-token': 'change-email-nobody' },
   },
+  {
+    name: 'email-change-de-invalid',
+    path: '/settings/email',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('textbox').fill('alex@')
+      await page.getByRole('button', { name: 'Bestätigungslink senden' }).click()
+    },
+  },
+  {
+    name: 'email-change-fr-sent',
+    path: '/settings/email',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('textbox').fill('alex.nouveau@example.fr')
+      await page.getByRole('button', { name: 'Envoyer le lien de confirmation' }).click()
+      await page.getByRole('status').filter({ hasText: 'boîte de réception' }).waitFor()
+    },
+  },
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]

@@ -39,6 +39,8 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     import('./pages/account-confirmation-pages').then((m) => m.ChangeEmailConfirmationPage),
   deleteAccountConfirmation: () =>
     import('./pages/account-confirmation-pages').then((m) => m.DeleteAccountConfirmationPage),
+  changeEmail: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
+  changeEmailB2b: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

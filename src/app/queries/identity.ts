@@ -33,3 +33,20 @@ export function confirmAccountDeletionMutation(client: ServiceClient<'identity'>
     },
   })
 }
+
+/**
+ * Asks for an e-mail change (202): the service e-mails a confirmation link to the new address. 409 means the address
+ * is already in use, 429 too many requests (spec §7, §8).
+ */
+export function requestEmailChangeMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+  return mutationOptions({
+    mutationFn: async ({ email, channel }: { email: string; channel: string }) => {
+      await dataOf(
+        client.POST('/v2/identities/{idpType}/{idpSub}/emailchanges', {
+          params: { path: identity },
+          body: { email, channel },
+        }),
+      )
+    },
+  })
+}
