@@ -116,6 +116,20 @@ const screens: Shot[] = [
       await page.getByRole('status').filter({ hasText: 'boîte de réception' }).waitFor()
     },
   },
+  { name: 'settings', path: '/settings', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'settings-b2b-de',
+    path: '/settings/b2b',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'b2b-default' },
+  },
+  {
+    name: 'settings-fr-delete-account',
+    path: '/settings',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => page.getByRole('button', { name: 'Supprimer le compte' }).click(),
+  },
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]

@@ -41,6 +41,8 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
     import('./pages/account-confirmation-pages').then((m) => m.DeleteAccountConfirmationPage),
   changeEmail: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
   changeEmailB2b: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
+  settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
+  settingsB2b: () => import('./pages/settings-page').then((m) => m.SettingsB2bPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -50,3 +50,20 @@ export function requestEmailChangeMutation(client: ServiceClient<'identity'>, id
     },
   })
 }
+
+/**
+ * Starts an account deletion (documented as GET, really POST with the storefront's channel, spec §7): the service
+ * e-mails a confirmation link; the account is deleted only when that link is opened.
+ */
+export function requestAccountDeletionMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+  return mutationOptions({
+    mutationFn: async (channel: string) => {
+      await dataOf(
+        client.POST('/v2/identities/{idpType}/{idpSub}/deleteaccount', {
+          params: { path: identity },
+          body: { channel },
+        }),
+      )
+    },
+  })
+}

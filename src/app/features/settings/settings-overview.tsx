@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { internalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { customerQuery } from '#app/queries/customers'
+import { DescriptionList } from '#app/ui/description-list/description-list'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+import './settings.css'
+
+interface SettingsLink {
+  key: string
+  path: string
+}
+
+/** What each kind of customer can manage (spec account-area §2: b2b variants of e-mail, addresses, payment). */
+function settingsLinks(b2b: boolean): SettingsLink[] {
+  return b2b
+    ? [
+        { key: 'personalDetails', path: '/settings/personal-details' },
+        { key: 'email', path: '/settings/b2b/email' },
+        { key: 'addresses', path: '/settings/addresses/all' },
+        { key: 'paymentMethod', path: '/settings/payment-method' },
+      ]
+    : [
+        { key: 'personalDetails', path: '/settings/personal-details' },
+        { key: 'email', path: '/settings/email' },
+        { key: 'addresses', path: '/settings/addresses/all' },
+      ]
+}
+
+/**
+ * The settings overview (/settings, /settings/b2b): who the customer is, and a link to each thing they can
+ * change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded.
+ */
+export function SettingsOverview({ b2b }: { b2b: boolean }) {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const { search } = useLocation()
+  const customer = useQuery(customerQuery(clients.customers))
+  if (customer.isPending) return <PageLoading />
+  if (customer.isError) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id="settings.loadError" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => void customer.refetch()}
+      />
+    )
+  }
+  const { firstName, lastName, email, company } = customer.data
+  return (
+    <>
+      <section className="settings__card" aria-labelledby="settings-account">
+        <h2 id="settings-account" className="settings__heading">
+          <FormattedMessage id="settings.account" />
+        </h2>
+        <DescriptionList
+          items={[
+            {
+              id: 'name',
+              term: <FormattedMessage id="settings.name" />,
+              details: [firstName, lastName].filter(Boolean).join(' '),
+            },
+            { id: 'email', term: <FormattedMessage id="settings.email" />, details: email },
+            { id: 'company', term: <FormattedMessage id="settings.company" />, details: company?.name },
+          ]}
+        />
+      </section>
+      <nav aria-label={intl.formatMessage({ id: 'settings.linksLabel' })}>
+        <ul className="settings__links">
+          {settingsLinks(b2b).map((link) => (
+            <li key={link.key}>
+              <Link className="settings__link" to={internalTarget(link.path, search)}>
+                <span className="settings__link-title">
+                  <FormattedMessage id={`settings.link.${link.key}`} />
+                </span>
+                <span className="settings__link-text">
+                  <FormattedMessage id={`settings.link.${link.key}.text`} />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  )
+}
