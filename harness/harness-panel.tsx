@@ -12,6 +12,7 @@ import {
   resolveFeatureFlags,
 } from '../src/app/platform/feature-flags'
 import { locales } from '../src/app/platform/i18n/locales'
+import { emailLinks } from './email-links'
 import {
   brandOrigin,
   clearHarnessState,
@@ -249,6 +250,28 @@ export function HarnessPanel({
             Place an order
           </button>
         </div>
+        <fieldset>
+          <legend>E-mail flows</legend>
+          <ul className="harness__links">
+            {emailLinks(state.persona).map((emailLink) => (
+              <li key={emailLink.label}>
+                <a
+                  href={harnessLink(
+                    state,
+                    {
+                      origin: window.location.origin,
+                      pathname: emailLink.pathname,
+                      search: new URLSearchParams(emailLink.search).toString(),
+                    },
+                    changedFlags(flags, defaultFlags),
+                  )}
+                >
+                  {emailLink.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
         <fieldset className="harness__clock">
           <legend>Mock time: {new Date(mockNow).toLocaleString('en-GB')}</legend>
           {clockSteps.map(([label, ms]) => (

@@ -15,6 +15,18 @@ test.describe('QA harness', () => {
     await fresh.close()
   })
 
+  test('its e-mail links open the confirmation an e-mail would hold, for the signed-in persona', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await page.getByRole('button', { name: 'QA harness' }).click()
+    const flows = page.getByRole('group', { name: 'E-mail flows' })
+    await expect(flows.getByRole('link')).toHaveCount(6)
+    await flows.getByRole('link', { name: 'E-mail: confirm the account deletion' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible()
+  })
+
   test('switching persona signs in again as that persona', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
