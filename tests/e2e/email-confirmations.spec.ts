@@ -137,6 +137,7 @@ test.describe('e-mail change confirmation', () => {
       page.getByText('Something went wrong with the email change. Could you please try again?'),
     ).toBeVisible()
     await expect(page.getByText(linkNotValid)).toBeVisible()
+    expect(await violations(page)).toEqual([])
   })
 
   test('another customer’s link does not act on the signed-in account', async ({ page, openApp }) => {

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { parseConfig, serviceNames } from '#app/platform/config'
+
+const signoutRedirect = vi.fn(async (_args?: { post_logout_redirect_uri?: string }) => {})
+vi.mock('oidc-client-ts', () => ({
+  UserManager: class {
+    signoutRedirect = signoutRedirect
+  },
+  WebStorageStateStore: class {},
+  InMemoryWebStorage: class {},
+}))
+
+const { signOut } = await import('./sign-in')
+const { accessTokenCookie } = await import('./token-cookies')
+
+const config = parseConfig({
+  services: Object.fromEntries(serviceNames.map((name) => [name, `https://${name}.api.example`])),
+  push: 'wss://push.api.example/socket',
+  auth: { authority: 'https://id.example', clientId: 'account-area', scope: 'openid' },
+})
+const returnedTo = () => signoutRedirect.mock.calls.at(-1)?.[0]?.post_logout_redirect_uri
+
+describe('signOut', () => {
+  beforeEach(() => {
+    document.cookie = `${accessTokenCookie}=token; path=/`
+  })
+  afterEach(() => signoutRedirect.mockClear())
+
+  it('removes the token cookies and signs out at the identity provider, back to the root', async () => {
+    await signOut({ config, cookieDomain: undefined })
+    expect(document.cookie).not.toContain(`${accessTokenCookie}=token`)
+    expect(returnedTo()).toBe(`${window.location.origin}/`)
+  })
+
+  it('comes back to a page of the app when asked', async () => {
+    await signOut({ config, cookieDomain: undefined }, '/account-deleted')
+    expect(returnedTo()).toBe(`${window.location.origin}/account-deleted`)
+  })
+
+  it('never comes back anywhere else', async () => {
+    for (const elsewhere of ['https://evil.example/', '//evil.example/x', 'javascript:alert(1)']) {
+      await signOut({ config, cookieDomain: undefined }, elsewhere)
+      expect(returnedTo(), elsewhere).toBe(`${window.location.origin}/`)
+    }
+  })
+})
