@@ -41,7 +41,9 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
   const { clients, flags } = usePlatform()
   const counts = useQuery(accountCountsQuery(clients.photos))
   const queryClient = useQueryClient()
-  const withShared = flags.SharedAlbumsViewEnabled
+  // Without the album view nothing of albums is offered: no Albums tab, no album count.
+  const withAlbums = flags.AlbumViewEnabled
+  const withShared = withAlbums && flags.SharedAlbumsViewEnabled
   const shared = useQuery({ ...sharedCountsQuery(clients.sharedAlbums), enabled: withShared })
   // Own albums, plus the shared albums the user reads where shared albums are shown (spec §2).
   const albumsCount =
@@ -72,11 +74,15 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
             label: intl.formatMessage({ id: 'photos.tabs.photos' }),
             badge: formatCount(counts.data?.photosCount, intl),
           },
-          {
-            to: '/my-photos/albums',
-            label: intl.formatMessage({ id: 'photos.tabs.albums' }),
-            badge: formatCount(albumsCount, intl),
-          },
+          ...(withAlbums
+            ? [
+                {
+                  to: '/my-photos/albums',
+                  label: intl.formatMessage({ id: 'photos.tabs.albums' }),
+                  badge: formatCount(albumsCount, intl),
+                },
+              ]
+            : []),
         ]}
       />
     </header>

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
 import { maxPagesToFind } from '#app/photos/preview/preview-queries'
+import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
 import { usePlatform } from '#app/platform/platform-context'
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '#app/queries/shared-albums'
@@ -28,6 +29,7 @@ export function SharedAlbumPreviewPage() {
   const list = useInfiniteQuery(sharedAlbumPhotosQuery(clients.sharedAlbums, id, sort))
   const album = useQuery(sharedAlbumQuery(clients.sharedAlbums, id))
   const download = usePhotoDownload()
+  const flagged = useFlaggedPreviewActions()
   const photos = useMemo(() => list.data?.pages.flatMap((page) => page.images) ?? [], [list.data])
 
   const albumUrl = `${sharedAlbumPath(id)}${search}`
@@ -87,6 +89,7 @@ export function SharedAlbumPreviewPage() {
       onClose={close}
       onLoadMore={loadMore}
       actions={{
+        ...flagged,
         shared: true,
         inAlbum: true,
         onDownload: (photo) => void download.download(photo),

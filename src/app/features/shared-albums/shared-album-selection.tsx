@@ -2,15 +2,17 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useOrderPrintsSetup } from '#app/photos/order-prints/use-order-prints-setup'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
+import { usePlatform } from '#app/platform/platform-context'
 import { UnavailableAction } from './unavailable-action'
 
 /**
  * A shared album's selection toolbar (spec §2, §6): order prints, copy to album and delete are there but disabled
  * with 'Unavailable for shared albums'; Download works (one photo directly, several as an archive with each photo's
- * owner, at most 100). Inside SharedAlbumDownloads.
+ * owner, at most 100). Inside SharedAlbumDownloads. Without the album view, copy to album is not there at all.
  */
 export function SharedAlbumSelectionToolbar() {
   const intl = useIntl()
+  const { flags } = usePlatform()
   const selection = useSelection()
   const download = useSelectionDownload()
   const orderPrints = useOrderPrintsSetup()
@@ -30,7 +32,9 @@ export function SharedAlbumSelectionToolbar() {
         {orderPrints.kind === 'ready' ? (
           <UnavailableAction label={<FormattedMessage id="orderPrints.open" />} />
         ) : null}
-        <UnavailableAction label={<FormattedMessage id="preview.copyToAlbum" />} />
+        {flags.AlbumViewEnabled ? (
+          <UnavailableAction label={<FormattedMessage id="preview.copyToAlbum" />} />
+        ) : null}
         <UnavailableAction label={<FormattedMessage id="albums.remove.action" />} />
         <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
           <button

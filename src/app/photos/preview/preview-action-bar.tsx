@@ -9,6 +9,8 @@ export interface PhotoPreviewActions<P extends PreviewPhoto> {
   shared?: boolean
   /** Inside an album Delete reads 'Delete from album'. */
   inAlbum?: boolean
+  /** Not offered at all, not even disabled (the album view is off: useFlaggedPreviewActions). */
+  withoutCopyToAlbum?: boolean
   /** Copy to album is enabled only with a handler (and not in a shared album). */
   onCopyToAlbum?: (photo: P) => void
   onDelete?: (photo: P) => void
@@ -36,12 +38,16 @@ export function PreviewActionBar<P extends PreviewPhoto>({
       role="group"
       aria-label={intl.formatMessage({ id: 'preview.actions' })}
     >
-      <PreviewAction
-        icon={<CopyToAlbumIcon />}
-        label={intl.formatMessage({ id: 'preview.copyToAlbum' })}
-        tooltip={unavailable}
-        onClick={actions.onCopyToAlbum && !actions.shared ? () => actions.onCopyToAlbum?.(photo) : undefined}
-      />
+      {actions.withoutCopyToAlbum ? null : (
+        <PreviewAction
+          icon={<CopyToAlbumIcon />}
+          label={intl.formatMessage({ id: 'preview.copyToAlbum' })}
+          tooltip={unavailable}
+          onClick={
+            actions.onCopyToAlbum && !actions.shared ? () => actions.onCopyToAlbum?.(photo) : undefined
+          }
+        />
+      )}
       <PreviewAction
         icon={<DeleteIcon />}
         label={intl.formatMessage({ id: actions.inAlbum ? 'preview.deleteFromAlbum' : 'preview.delete' })}

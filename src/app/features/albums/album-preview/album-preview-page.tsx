@@ -7,6 +7,7 @@ import { albumPath } from '#app/photos/album-path'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
 import type { Photo } from '#app/photos/preview/preview-queries'
+import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
 import { albumQuery } from '#app/queries/albums'
@@ -32,6 +33,7 @@ export function AlbumPreviewPage() {
   const removal = useRemoveFromAlbum(albumId, album.data?.albumName ?? '')
   const download = useMutation({ mutationFn: downloadPhoto })
   const [copying, setCopying] = useState<string | null>(null)
+  const flagged = useFlaggedPreviewActions()
 
   const albumUrl = `${albumPath({ albumId, isShared: false }, false)}${search}`
   // Replacing the preview: the browser's Back then does not reopen it.
@@ -74,6 +76,7 @@ export function AlbumPreviewPage() {
         onClose={close}
         onLoadMore={list.loadMore}
         actions={{
+          ...flagged,
           inAlbum: true,
           shared: album.data?.isShared === true,
           onCopyToAlbum: (photo) => setCopying(photo.imageId),

@@ -5,6 +5,7 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
 import { deleteOnePhoto, maxPagesToFind, type Photo } from '#app/photos/preview/preview-queries'
+import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
@@ -40,6 +41,7 @@ export function PhotoPreviewPage() {
   const counts = useQuery(accountCountsQuery(clients.photos))
   const [alert, setAlert] = useState<PreviewAlert | null>(null)
   const [copying, setCopying] = useState<string | null>(null)
+  const flagged = useFlaggedPreviewActions()
 
   const listUrl = `/my-photos/photos${search}`
   const { photos, pagesLoaded, hasNextPage, isFetchingNextPage, fetchNextPage } = list
@@ -140,6 +142,7 @@ export function PhotoPreviewPage() {
         onClose={close}
         onLoadMore={loadMore}
         actions={{
+          ...flagged,
           onCopyToAlbum: (photo) => setCopying(photo.imageId),
           onDelete,
           onDownload,

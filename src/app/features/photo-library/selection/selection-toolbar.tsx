@@ -3,12 +3,17 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit } from '#app/photos/selection/use-selection-download'
+import { usePlatform } from '#app/platform/platform-context'
 import { ErrorState } from '#app/ui/error-state'
 import { useDeletePhotos } from './use-delete-photos'
 
-/** The bottom toolbar of selection mode: how many are selected, and delete, download and copy to album. */
+/**
+ * The bottom toolbar of selection mode: how many are selected, and delete, download and copy to album (the last
+ * only with the album view on).
+ */
 export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: string[]) => void }) {
   const intl = useIntl()
+  const { flags } = usePlatform()
   const selection = useSelection()
   const deletion = useDeletePhotos({ preload: selection.selecting })
   const [copying, setCopying] = useState<string[] | null>(null)
@@ -74,18 +79,22 @@ export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: strin
               </span>
             ) : null}
           </span>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={amount === 0}
-            aria-haspopup="dialog"
-            onClick={() => setCopying(ids)}
-          >
-            <FormattedMessage id="preview.copyToAlbum" />
-          </button>
+          {flags.AlbumViewEnabled ? (
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={amount === 0}
+              aria-haspopup="dialog"
+              onClick={() => setCopying(ids)}
+            >
+              <FormattedMessage id="preview.copyToAlbum" />
+            </button>
+          ) : null}
         </div>
       </div>
-      <CopyToAlbum photoIds={copying} onClose={() => setCopying(null)} onCopied={selection.stop} />
+      {flags.AlbumViewEnabled ? (
+        <CopyToAlbum photoIds={copying} onClose={() => setCopying(null)} onCopied={selection.stop} />
+      ) : null}
     </>
   )
 }
