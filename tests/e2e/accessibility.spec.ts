@@ -1,21 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, tab, test } from './fixtures'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  )
-}
 
 test.describe('accessibility', () => {
   test('My photos has no axe violations, on a large and a small screen', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.setViewportSize({ width: 375, height: 740 })
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the keyboard reaches the skip link first, and it moves focus to the page', async ({
@@ -44,7 +36,7 @@ test.describe('accessibility', () => {
       await page.route('**/config.json', (route) => route.fulfill({ status: 503 }))
       await openApp()
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   })
 })

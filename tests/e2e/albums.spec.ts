@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, tab, test } from './fixtures'
-
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
-  )
-}
 
 const albumTiles = (page: Page) => page.getByRole('region', { name: 'Your albums' }).getByRole('listitem')
 

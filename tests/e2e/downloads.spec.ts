@@ -1,14 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  )
-}
 
 /** The downloads page's texts in the two locales the tests run in. */
 const texts = {
@@ -112,7 +104,7 @@ test.describe('the downloads page when an archive cannot be saved', () => {
     await openApp({ persona: 'consumer', path: '/downloads', scenarios: ['faults:download-url'] })
     const items = page.getByRole('list', { name: 'Your downloads' }).getByRole('listitem')
     await expect(items).toHaveCount(2)
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('alert')
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: width < 600 ? 740 : 800 })
@@ -120,7 +112,7 @@ test.describe('the downloads page when an archive cannot be saved', () => {
       await expect(toast).toContainText('Error: Your photos could not be downloaded')
       // The pointer on the toast pauses its 5 s timer while axe looks.
       await toast.hover()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await toast.getByRole('button', { name: 'Close notification' }).click()
       await expect(toast).toHaveCount(0)
     }

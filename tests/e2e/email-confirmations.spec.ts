@@ -1,14 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  )
-}
 
 async function authCookies(page: Page) {
   return (await page.context().cookies())
@@ -107,10 +100,10 @@ test.describe('newsletter subscription confirmation', () => {
       await page.setViewportSize({ width, height: 800 })
       await openApp({ path: '/subscription-confirmation', query: optIn })
       await expect(page.getByRole('heading', { name: 'Success!' })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await openApp({ path: '/subscription-confirmation', query: { email: optIn.email } })
       await expect(page.getByRole('heading', { name: 'Your subscription failed' })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })
@@ -137,7 +130,7 @@ test.describe('e-mail change confirmation', () => {
       page.getByText('Something went wrong with the email change. Could you please try again?'),
     ).toBeVisible()
     await expect(page.getByText(linkNotValid)).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('another customer’s link does not act on the signed-in account', async ({ page, openApp }) => {
@@ -185,7 +178,7 @@ test.describe('account deletion confirmation', () => {
       page.getByRole('heading', { level: 1, name: "Your account couldn't be deleted" }),
     ).toBeVisible()
     await expect(page.getByText(linkNotValid)).toBeVisible()
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test.describe('when the service fails', () => {

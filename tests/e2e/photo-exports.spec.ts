@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { unzipSync } from 'fflate'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /** The backup ids the export:* scenarios pin to a state (docs/qa-mock-data.md, mocks/scenarios/storage.ts). */
@@ -42,13 +42,6 @@ function availableUntilText(page: Page, updated: string, locale: string): Promis
         new Date(Date.parse(updated) + 7 * 24 * 60 * 60 * 1000),
       ),
     [updated, locale] as const,
-  )
-}
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   )
 }
 
@@ -250,7 +243,7 @@ test('the READY page has no axe violations at 375 and 1280 px; the second chunk 
   await expect(items).toHaveCount(2)
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 800 })
-    expect(await violations(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   }
   const button = items.nth(1).getByRole('button', { name: 'Download .zip' })
   const saved = page.waitForEvent('download')

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  )
-}
 
 const path = '/saved-projects'
 const projects = (page: Page) => page.getByRole('list', { name: 'Saved projects' }).getByRole('listitem')
@@ -164,13 +157,13 @@ test.describe('saved projects', () => {
       await page.setViewportSize({ width, height: 900 })
       await openApp({ persona: 'consumer', path })
       await expect(projects(page)).toHaveCount(10)
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await projects(page).first().getByRole('button', { name: 'Delete' }).click()
       await expect(page.getByRole('dialog', { name: 'Delete project' })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await openApp({ persona: 'new-customer', path })
       await expect(page.getByRole('heading', { name: 'No saved projects' })).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
-
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-  )
-}
 
 const account = (page: Page) => page.getByRole('region', { name: 'Your account' })
 const links = (page: Page) => page.getByRole('navigation', { name: 'What you can change' }).getByRole('link')
@@ -122,10 +115,10 @@ test.describe('starting an account deletion', () => {
       await page.setViewportSize({ width, height: 800 })
       await openApp({ persona: 'b2b-default', path: '/settings/b2b' })
       await expect(links(page)).toHaveCount(4)
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       await deletion(page).getByRole('button', { name: 'Delete account' }).click()
       await expect(page.getByRole('dialog')).toBeVisible()
-      expect(await violations(page)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     })
   }
 })
