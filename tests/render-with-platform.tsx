@@ -44,7 +44,11 @@ export function renderWithPlatform(
     brand,
     locale: 'en-GB',
     environment: 'd',
-    flags: resolveFeatureFlags({ TimelineViewEnabled: true, AlbumViewEnabled: true }, '', undefined),
+    flags: resolveFeatureFlags(
+      { TimelineViewEnabled: true, AlbumViewEnabled: true, DownloadViewEnabled: true },
+      '',
+      undefined,
+    ),
     loadDateLocale: async () => enGB,
     identity: null,
     cookieDomain: undefined,

@@ -73,6 +73,11 @@ describe('isRouteAllowed', () => {
     expect(isRouteAllowed(routeTable.albumPhotoPreview, { isB2b: false }, flags)).toBe(false)
   })
 
+  it('opens /downloads only while DownloadViewEnabled is on', () => {
+    expect(isRouteAllowed(routeTable.downloads, { isB2b: false }, { DownloadViewEnabled: true })).toBe(true)
+    expect(isRouteAllowed(routeTable.downloads, { isB2b: false }, { DownloadViewEnabled: false })).toBe(false)
+  })
+
   it('opens everything else', () => {
     expect(isRouteAllowed(routeTable.orders, { isB2b: false }, {})).toBe(true)
   })

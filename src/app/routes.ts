@@ -29,7 +29,7 @@ export const routeTable = {
   savedProjects: { path: '/saved-projects', area: 'shell' },
   orders: { path: '/orders', area: 'shell' },
   orderDetails: { path: '/orders/:orderCode', area: 'shell' },
-  downloads: { path: '/downloads', area: 'shell' },
+  downloads: { path: '/downloads', area: 'shell', flag: 'DownloadViewEnabled' },
   invoices: { path: '/invoices', area: 'shell', b2bOnly: true },
   ftpIntegration: { path: '/integration', area: 'shell', b2bOnly: true },
   settings: { path: '/settings', area: 'shell' },

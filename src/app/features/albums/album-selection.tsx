@@ -5,12 +5,13 @@ import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
 import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
+import { usePlatform } from '#app/platform/platform-context'
 import { useRemoveFromAlbum } from './use-remove-from-album'
 
 /**
  * The album's selection toolbar: how many are selected, Copy to album (into another album), 'Delete from album'
  * and Download (the library's download: one photo directly, several as an archive, at most 100). Selection mode
- * ends once an action is done.
+ * ends once an action is done. Download is there only with the download view on.
  */
 export function AlbumSelectionToolbar({
   albumId,
@@ -23,6 +24,7 @@ export function AlbumSelectionToolbar({
   readOnly: boolean
 }) {
   const intl = useIntl()
+  const { flags } = usePlatform()
   const selection = useSelection()
   const removal = useRemoveFromAlbum(albumId, albumName)
   const download = useSelectionDownload()
@@ -70,19 +72,21 @@ export function AlbumSelectionToolbar({
             <FormattedMessage id="albums.remove.action" />
           </button>
         </span>
-        <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={ids.length === 0 || tooMany}
-            onClick={() => {
-              download(ids)
-              selection.stop()
-            }}
-          >
-            <FormattedMessage id="photos.download" />
-          </button>
-        </span>
+        {flags.DownloadViewEnabled ? (
+          <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={ids.length === 0 || tooMany}
+              onClick={() => {
+                download(ids)
+                selection.stop()
+              }}
+            >
+              <FormattedMessage id="photos.download" />
+            </button>
+          </span>
+        ) : null}
       </div>
     </div>
   )

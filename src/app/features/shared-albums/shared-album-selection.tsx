@@ -8,7 +8,8 @@ import { UnavailableAction } from './unavailable-action'
 /**
  * A shared album's selection toolbar (spec §2, §6): order prints, copy to album and delete are there but disabled
  * with 'Unavailable for shared albums'; Download works (one photo directly, several as an archive with each photo's
- * owner, at most 100). Inside SharedAlbumDownloads. Without the album view, copy to album is not there at all.
+ * owner, at most 100). Inside SharedAlbumDownloads. Without the album view, copy to album is not there at all;
+ * without the download view, Download is not.
  */
 export function SharedAlbumSelectionToolbar() {
   const intl = useIntl()
@@ -36,19 +37,21 @@ export function SharedAlbumSelectionToolbar() {
           <UnavailableAction label={<FormattedMessage id="preview.copyToAlbum" />} />
         ) : null}
         <UnavailableAction label={<FormattedMessage id="albums.remove.action" />} />
-        <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={ids.length === 0 || tooMany}
-            onClick={() => {
-              download(ids)
-              selection.stop()
-            }}
-          >
-            <FormattedMessage id="photos.download" />
-          </button>
-        </span>
+        {flags.DownloadViewEnabled ? (
+          <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={ids.length === 0 || tooMany}
+              onClick={() => {
+                download(ids)
+                selection.stop()
+              }}
+            >
+              <FormattedMessage id="photos.download" />
+            </button>
+          </span>
+        ) : null}
       </div>
     </div>
   )

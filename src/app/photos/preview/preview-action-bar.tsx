@@ -14,6 +14,8 @@ export interface PhotoPreviewActions<P extends PreviewPhoto> {
   /** Copy to album is enabled only with a handler (and not in a shared album). */
   onCopyToAlbum?: (photo: P) => void
   onDelete?: (photo: P) => void
+  /** Not offered at all, not even disabled (the download view is off: useFlaggedPreviewActions). */
+  withoutDownload?: boolean
   onDownload?: (photo: P) => void
   deleting?: boolean
   downloading?: boolean
@@ -55,12 +57,14 @@ export function PreviewActionBar<P extends PreviewPhoto>({
         busy={actions.deleting}
         onClick={actions.onDelete && !actions.shared ? () => actions.onDelete?.(photo) : undefined}
       />
-      <PreviewAction
-        icon={<DownloadIcon />}
-        label={intl.formatMessage({ id: 'preview.download' })}
-        busy={actions.downloading}
-        onClick={actions.onDownload ? () => actions.onDownload?.(photo) : undefined}
-      />
+      {actions.withoutDownload ? null : (
+        <PreviewAction
+          icon={<DownloadIcon />}
+          label={intl.formatMessage({ id: 'preview.download' })}
+          busy={actions.downloading}
+          onClick={actions.onDownload ? () => actions.onDownload?.(photo) : undefined}
+        />
+      )}
     </div>
   )
 }

@@ -8,8 +8,8 @@ import { ErrorState } from '#app/ui/error-state'
 import { useDeletePhotos } from './use-delete-photos'
 
 /**
- * The bottom toolbar of selection mode: how many are selected, and delete, download and copy to album (the last
- * only with the album view on).
+ * The bottom toolbar of selection mode: how many are selected, and delete, download (only with the download view
+ * on) and copy to album (only with the album view on).
  */
 export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: string[]) => void }) {
   const intl = useIntl()
@@ -57,28 +57,30 @@ export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: strin
           >
             <FormattedMessage id="photos.delete" />
           </button>
-          <span
-            className="tooltip-anchor"
-            title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}
-          >
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={amount === 0 || tooMany || !onDownload}
-              aria-describedby={tooMany ? 'download-limit' : undefined}
-              onClick={() => {
-                onDownload?.(ids)
-                selection.stop()
-              }}
+          {flags.DownloadViewEnabled ? (
+            <span
+              className="tooltip-anchor"
+              title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}
             >
-              <FormattedMessage id="photos.download" />
-            </button>
-            {tooMany ? (
-              <span id="download-limit" className="selection-toolbar__hint">
-                <FormattedMessage id="photos.downloadLimit" />
-              </span>
-            ) : null}
-          </span>
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={amount === 0 || tooMany || !onDownload}
+                aria-describedby={tooMany ? 'download-limit' : undefined}
+                onClick={() => {
+                  onDownload?.(ids)
+                  selection.stop()
+                }}
+              >
+                <FormattedMessage id="photos.download" />
+              </button>
+              {tooMany ? (
+                <span id="download-limit" className="selection-toolbar__hint">
+                  <FormattedMessage id="photos.downloadLimit" />
+                </span>
+              ) : null}
+            </span>
+          ) : null}
           {flags.AlbumViewEnabled ? (
             <button
               type="button"
