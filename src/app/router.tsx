@@ -43,6 +43,7 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   changeEmailB2b: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
   settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
   settingsB2b: () => import('./pages/settings-page').then((m) => m.SettingsB2bPage),
+  personalDetails: () => import('./pages/personal-details-page').then((m) => m.PersonalDetailsPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -209,7 +209,7 @@ const customerSeeds: Record<string, CustomerSeed> = {
   consumer: {
     firstName: 'Alex',
     lastName: 'Morgan',
-    phoneNumber: '+44 7700 900123',
+    phoneNumber: '+44 20 7946 0123',
     addresses: [
       {
         firstName: 'Alex',
@@ -219,7 +219,7 @@ const customerSeeds: Record<string, CustomerSeed> = {
         postalCode: 'NW1 6XE',
         city: 'London',
         countryCode: 'GB',
-        phoneNumber: '+44 7700 900123',
+        phoneNumber: '+44 20 7946 0123',
       },
       {
         firstName: 'Alex',

@@ -1,6 +1,6 @@
-import { queryOptions } from '@tanstack/react-query'
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
 import { ApiError } from '#app/api/api-error'
-import type { ServiceClient } from '#app/api/clients'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 
 export const customerKeys = { me: () => ['customers', 'me'] as const }
@@ -17,4 +17,14 @@ export function customerQuery(client: ServiceClient<'customers'>) {
 
 export function isDeletedAccount(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404
+}
+
+export type CustomerDetails = ServiceSchemas<'customers'>['schemas']['CustomerDetails']
+
+/** PUT /customers/me: the personal details; the answer (the updated customer) replaces the cached one. */
+export function updateCustomerMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (details: CustomerDetails) => dataOf(client.PUT('/customers/me', { body: details })),
+    onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
+  })
 }

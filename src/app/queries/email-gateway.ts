@@ -1,6 +1,6 @@
 import { mutationOptions } from '@tanstack/react-query'
-import { createClientFor } from '#app/api/clients'
-import { dataOf } from '#app/api/create-service-client'
+import { createServiceClient, dataOf } from '#app/api/create-service-client'
+import type { paths } from '../../generated/email-gateway'
 
 export interface SubscriptionConfirmation {
   email: string
@@ -12,7 +12,7 @@ export interface SubscriptionConfirmation {
  * its client is anonymous, so a signed-in visitor's bearer token is never sent with it.
  */
 export function confirmSubscriptionMutation(emailGatewayUrl: string) {
-  const client = createClientFor('email-gateway', emailGatewayUrl, { anonymous: true })
+  const client = createServiceClient<paths>(emailGatewayUrl, { anonymous: true })
   return mutationOptions({
     mutationFn: ({ email, confirmationToken }: SubscriptionConfirmation) =>
       dataOf(

@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { phoneNumberMessage } from '#app/addresses/phone-number'
+import { isApiError } from '#app/api/api-error'
+import type { ServiceSchemas } from '#app/api/clients'
+import { usePlatform } from '#app/platform/platform-context'
+import { updateCustomerMutation } from '#app/queries/customers'
+import { Button } from '#app/ui/button'
+import { ErrorState } from '#app/ui/error-state'
+import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
+import { TextField } from '#app/ui/form/text-field'
+import {
+  type PersonalDetails,
+  type PersonalDetailsValues,
+  personalDetailsMessages,
+  personalDetailsSchema,
+} from './personal-details-schema'
+
+type Customer = ServiceSchemas<'customers'>['schemas']['Customer']
+
+/** The service's answer to details it refuses: the spec's messages in `details` (400). */
+function refusedPhoneNumber(error: unknown): boolean {
+  if (!isApiError(error) || error.status !== 400) return false
+  try {
+    const body = JSON.parse(error.responseText) as { details?: unknown }
+    return Array.isArray(body.details) && body.details.includes(phoneNumberMessage)
+  } catch {
+    return false
+  }
+}
+
+const valuesOf = (customer: Customer): PersonalDetailsValues => ({
+  firstName: customer.firstName,
+  lastName: customer.lastName,
+  phoneNumber: customer.phoneNumber ?? '',
+  companyName: customer.company?.name ?? '',
+  vatNumber: customer.company?.vatNumber ?? '',
+  chamberOfCommerceNumber: customer.company?.chamberOfCommerceNumber ?? '',
+})
+
+const detailsOf = (values: PersonalDetails, isB2b: boolean) => ({
+  firstName: values.firstName,
+  lastName: values.lastName,
+  ...(values.phoneNumber ? { phoneNumber: values.phoneNumber } : {}),
+  ...(isB2b
+    ? {
+        company: {
+          name: values.companyName,
+          ...(values.vatNumber ? { vatNumber: values.vatNumber } : {}),
+          ...(values.chamberOfCommerceNumber
+            ? { chamberOfCommerceNumber: values.chamberOfCommerceNumber }
+            : {}),
+        },
+      }
+    : {}),
+})
+
+/**
+ * The personal details form: checked on submit (summary linked to the fields, the spec's phone message), saved
+ * with PUT /customers/me; a success is said, a refusal is put at its field, and any failure keeps what was typed.
+ */
+export function PersonalDetailsForm({ customer }: { customer: Customer }) {
+  const intl = useIntl()
+  const { clients, brand } = usePlatform()
+  const save = useMutation(updateCustomerMutation(clients.customers, useQueryClient()))
+  const schema = useMemo(
+    () => personalDetailsSchema({ country: brand.country, isB2b: customer.isB2b }),
+    [brand.country, customer.isB2b],
+  )
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, submitCount, isDirty },
+  } = useForm<PersonalDetailsValues, unknown, PersonalDetails>({
+    resolver: zodResolver(schema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: valuesOf(customer),
+  })
+  const ids = {
+    firstName: useId(),
+    lastName: useId(),
+    phoneNumber: useId(),
+    companyName: useId(),
+    vatNumber: useId(),
+    chamberOfCommerceNumber: useId(),
+  }
+  const describe = (message: string) => intl.formatMessage({ id: message })
+  const errorOf = (name: keyof PersonalDetailsValues) => {
+    const message = errors[name]?.message
+    return message ? describe(message) : undefined
+  }
+  const submit = handleSubmit((values) =>
+    save.mutate(detailsOf(values, customer.isB2b), {
+      // What was saved becomes the form's starting point, so 'saved' shows until the next change.
+      onSuccess: (saved) => reset(valuesOf(saved)),
+      onError: (error) => {
+        if (refusedPhoneNumber(error))
+          setError('phoneNumber', { message: personalDetailsMessages.phoneNumber })
+      },
+    }),
+  )
+  const field = (name: keyof PersonalDetailsValues, extra: Record<string, unknown> = {}) => ({
+    id: ids[name],
+    label: <FormattedMessage id={`personalDetails.${name}`} />,
+    error: errorOf(name),
+    ...extra,
+    ...register(name),
+  })
+  return (
+    <form className="personal-details__form" noValidate onSubmit={submit}>
+      <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
+      <TextField {...field('firstName', { autoComplete: 'given-name' })} />
+      <TextField {...field('lastName', { autoComplete: 'family-name' })} />
+      <TextField
+        {...field('phoneNumber', {
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: <FormattedMessage id="personalDetails.phoneNumber.hint" />,
+        })}
+      />
+      {customer.isB2b ? (
+        <fieldset className="personal-details__company">
+          <legend>
+            <FormattedMessage id="personalDetails.company" />
+          </legend>
+          <TextField {...field('companyName', { autoComplete: 'organization' })} />
+          <TextField {...field('vatNumber', { hint: <FormattedMessage id="personalDetails.optional" /> })} />
+          <TextField
+            {...field('chamberOfCommerceNumber', {
+              hint: <FormattedMessage id="personalDetails.optional" />,
+            })}
+          />
+        </fieldset>
+      ) : null}
+      {save.isError && !refusedPhoneNumber(save.error) ? (
+        <ErrorState message={<FormattedMessage id="error.default" />} />
+      ) : null}
+      {save.isSuccess && !isDirty ? (
+        <p className="personal-details__saved" role="status">
+          <FormattedMessage id="personalDetails.saved" />
+        </p>
+      ) : null}
+      <Button type="submit" busy={save.isPending}>
+        <FormattedMessage id="personalDetails.save" />
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,35 @@
+import { z } from 'zod'
+import { isValidPhoneNumber, phoneNumberMessageId } from '#app/addresses/phone-number'
+
+/** Message ids of the personal details form's checks (the phone number's is the address kit's). */
+export const personalDetailsMessages = {
+  firstName: 'personalDetails.error.firstName',
+  lastName: 'personalDetails.error.lastName',
+  companyName: 'personalDetails.error.companyName',
+  tooLong: 'personalDetails.error.tooLong',
+  phoneNumber: phoneNumberMessageId,
+} as const
+
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, { error: message }).max(max, { error: personalDetailsMessages.tooLong })
+const optional = (max: number) => z.string().trim().max(max, { error: personalDetailsMessages.tooLong })
+
+/**
+ * The personal details (the contract's CustomerDetails): names required, a phone number optional but dialable
+ * (national numbers of the storefront's country, or international), and for business customers the company.
+ */
+export function personalDetailsSchema({ country, isB2b }: { country: string; isB2b: boolean }) {
+  return z.object({
+    firstName: required(personalDetailsMessages.firstName, 100),
+    lastName: required(personalDetailsMessages.lastName, 100),
+    phoneNumber: optional(30).refine((phone) => phone === '' || isValidPhoneNumber(phone, country), {
+      error: personalDetailsMessages.phoneNumber,
+    }),
+    companyName: isB2b ? required(personalDetailsMessages.companyName, 200) : z.string(),
+    vatNumber: optional(20),
+    chamberOfCommerceNumber: optional(20),
+  })
+}
+
+export type PersonalDetailsValues = z.input<ReturnType<typeof personalDetailsSchema>>
+export type PersonalDetails = z.output<ReturnType<typeof personalDetailsSchema>>

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+const path = '/settings/personal-details'
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+const save = (page: Page) => page.getByRole('button', { name: 'Save' })
+const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+
+test.describe('personal details', () => {
+  test('shows the details, saves the changes and keeps them', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path })
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
+    await expect(textbox(page, 'First name')).toHaveValue('Alex')
+    await expect(textbox(page, 'Last name')).toHaveValue('Morgan')
+    await textbox(page, 'Last name').fill('Morgan-Smith')
+    await textbox(page, 'Phone number (optional)').fill('020 7946 0018')
+    const saved = page.waitForRequest((request) => request.method() === 'PUT')
+    await save(page).click()
+    expect((await saved).postDataJSON()).toEqual({
+      firstName: 'Alex',
+      lastName: 'Morgan-Smith',
+      phoneNumber: '020 7946 0018',
+    })
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' }),
+    ).toBeVisible()
+    await page.reload()
+    await expect(textbox(page, 'Last name')).toHaveValue('Morgan-Smith')
+    await expect(textbox(page, 'Phone number (optional)')).toHaveValue('020 7946 0018')
+  })
+
+  test('what is missing or not a phone number is said at each field and in the summary', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path })
+    await textbox(page, 'First name').fill('')
+    await textbox(page, 'Phone number (optional)').fill('123')
+    await save(page).click()
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page).getByRole('link')).toHaveText([
+      'Enter your first name',
+      'Phone number must be valid',
+    ])
+    await summary(page).getByRole('link', { name: 'Phone number must be valid' }).click()
+    await expect(textbox(page, 'Phone number (optional)')).toBeFocused()
+    await expect(textbox(page, 'Phone number (optional)')).toHaveValue('123')
+    await expect(textbox(page, 'Phone number (optional)')).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  test('a business customer also keeps the company details', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-default', path })
+    const company = page.getByRole('group', { name: 'Company' })
+    await expect(company.getByRole('textbox', { name: 'Company name' })).toHaveValue('Studio Example B.V.')
+    await company.getByRole('textbox', { name: 'Company name' }).fill('')
+    await save(page).click()
+    await expect(summary(page).getByRole('link')).toHaveText(['Enter your company name'])
+  })
+
+  test.describe('when the service fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|\(status 500\)/ })
+
+    test('saving says so and keeps what was typed', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path, scenarios: ['faults:customer-save'] })
+      await textbox(page, 'Last name').fill('Morgan-Smith')
+      await save(page).click()
+      await expect(page.getByRole('alert')).toContainText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      await expect(textbox(page, 'Last name')).toHaveValue('Morgan-Smith')
+    })
+
+    test('loading says so and can be tried again', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path, scenarios: ['faults:customer-load'] })
+      await expect(
+        page.getByRole('alert').filter({ hasText: 'An error occurred loading your settings.' }),
+      ).toBeVisible()
+    })
+  })
+
+  test('in German, with the phone number checked by the storefront’s country', async ({ page, openApp }) => {
+    await openApp({ brand: 'bildwerk-de', persona: 'consumer', path })
+    await page.getByRole('textbox', { name: 'Telefonnummer (optional)' }).fill('0316 123456')
+    await page.getByRole('button', { name: 'Speichern' }).click()
+    await expect(page.getByRole('status')).toContainText('Ihre persönlichen Daten wurden gespeichert.')
+  })
+
+  for (const width of [375, 1280]) {
+    test(`has no axe violations at ${width} px, with errors`, async ({ page, openApp }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openApp({ persona: 'b2b-default', path })
+      await expect(textbox(page, 'First name')).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+      await textbox(page, 'First name').fill('')
+      await save(page).click()
+      await expect(summary(page)).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
