@@ -11,7 +11,7 @@ vi.mock('oidc-client-ts', () => ({
 }))
 
 const { signOut } = await import('./sign-in')
-const { accessTokenCookie } = await import('./token-cookies')
+const { readAccessToken, writeTokens } = await import('./token-cookies')
 
 const config = parseConfig({
   services: Object.fromEntries(serviceNames.map((name) => [name, `https://${name}.api.example`])),
@@ -22,13 +22,13 @@ const returnedTo = () => signoutRedirect.mock.calls.at(-1)?.[0]?.post_logout_red
 
 describe('signOut', () => {
   beforeEach(() => {
-    document.cookie = `${accessTokenCookie}=token; path=/`
+    writeTokens({ accessToken: 'token', refreshToken: 'refresh' }, undefined)
   })
   afterEach(() => signoutRedirect.mockClear())
 
   it('removes the token cookies and signs out at the identity provider, back to the root', async () => {
     await signOut({ config, cookieDomain: undefined })
-    expect(document.cookie).not.toContain(`${accessTokenCookie}=token`)
+    expect(readAccessToken()).toBeUndefined()
     expect(returnedTo()).toBe(`${window.location.origin}/`)
   })
 
