@@ -45,12 +45,6 @@ export function PathIcon({ d, ...props }: IconProps & { d: string }) {
   )
 }
 
-export const BackIcon = (props: IconProps) => <PathIcon d="M19 12H5M11 6l-6 6 6 6" {...props} />
-
-export const ChevronLeftIcon = (props: IconProps) => <PathIcon d="M15 5l-7 7 7 7" {...props} />
-
-export const ChevronRightIcon = (props: IconProps) => <PathIcon d="M9 5l7 7-7 7" {...props} />
-
 export const CloseIcon = (props: IconProps) => <PathIcon d="M6 6l12 12M18 6L6 18" {...props} />
 
 export const PlusIcon = (props: IconProps) => <PathIcon d="M12 5v14M5 12h14" {...props} />

@@ -10,7 +10,7 @@ import { readPhotoSort } from '#app/photos/sort-preference'
 import { usePlatform } from '#app/platform/platform-context'
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '#app/queries/shared-albums'
 import { ErrorState } from '#app/ui/error-state'
-import { BackIcon } from '#app/ui/icons'
+import { BackIcon } from '#app/ui/navigation-icons'
 import { sharedAlbumPath, sharedAlbumPreviewPath } from './shared-album-paths'
 
 /**

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { ZoomIcon } from '#app/ui/action-icons'
-import { BackIcon } from '#app/ui/icons'
+import { BackIcon } from '#app/ui/navigation-icons'
 
 /** The top bar: Back, 'Photo n of m' (announced as it changes) and the zoom toggle. */
 export function PreviewTopBar({

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { Link, type To } from 'react-router'
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons'
+import { ChevronLeftIcon, ChevronRightIcon } from '../navigation-icons'
 import { pageWindow } from './page-window'
 import './pagination.css'
 

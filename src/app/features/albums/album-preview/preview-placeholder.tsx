@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { ErrorState } from '#app/ui/error-state'
 import '#app/photos/preview/photo-preview.css'
-import { BackIcon } from '#app/ui/icons'
+import { BackIcon } from '#app/ui/navigation-icons'
 
 /** The full-screen preview while its photo is still being looked for, or when the photos failed to load. */
 export function PreviewPlaceholder({ onBack, onRetry }: { onBack: () => void; onRetry?: () => void }) {

@@ -11,7 +11,7 @@ import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
 import { accountCountsQuery, photoLibraryKeys } from '#app/queries/photos'
 import { ErrorState } from '#app/ui/error-state'
-import { BackIcon } from '#app/ui/icons'
+import { BackIcon } from '#app/ui/navigation-icons'
 import { usePreviewPhotos } from './use-preview-photos'
 
 /** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
