@@ -130,6 +130,20 @@ const screens: Shot[] = [
     params: { 'mock-persona': 'consumer' },
     prepare: (page) => page.getByRole('button', { name: 'Supprimer le compte' }).click(),
   },
+  { name: 'ftp-integration', path: '/integration', params: { 'mock-persona': 'b2b-default' } },
+  {
+    name: 'ftp-integration-de-errors',
+    path: '/integration',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'b2b-new' },
+    prepare: (page) => page.getByRole('button', { name: 'Speichern' }).click(),
+  },
+  {
+    name: 'personal-details-fr-b2b',
+    path: '/settings/personal-details',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'b2b-default' },
+  },
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
 ]

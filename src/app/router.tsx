@@ -43,6 +43,7 @@ const pages: Partial<Record<RouteName, PageLoader>> = {
   settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
   settingsB2b: () => import('./pages/settings-page').then((m) => m.SettingsB2bPage),
   personalDetails: () => import('./pages/personal-details-page').then((m) => m.PersonalDetailsPage),
+  ftpIntegration: () => import('./pages/ftp-integration-page').then((m) => m.FtpIntegrationPage),
 }
 
 const redirects: Partial<Record<RouteName, string>> = {

@@ -28,3 +28,14 @@ export function updateCustomerMutation(client: ServiceClient<'customers'>, query
     onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
   })
 }
+
+export type FtpIntegration = ServiceSchemas<'customers'>['schemas']['FtpIntegration']
+
+/** PATCH /customers/me with the FTP integration (business customers); the updated customer replaces the cached one. */
+export function updateFtpIntegrationMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (ftpIntegration: FtpIntegration) =>
+      dataOf(client.PATCH('/customers/me', { body: { ftpIntegration } })),
+    onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
+  })
+}

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '#app/platform/platform-context'
+import { type FtpIntegration, updateFtpIntegrationMutation } from '#app/queries/customers'
+import { Button } from '#app/ui/button'
+import { ErrorState } from '#app/ui/error-state'
+import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
+import { TextField } from '#app/ui/form/text-field'
+import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from './ftp-integration-schema'
+
+/**
+ * The callback address and format, checked on submit and saved with PATCH /customers/me. 'Saved' shows until the
+ * next change; a failure says so and keeps what was typed.
+ */
+export function FtpIntegrationForm({ current }: { current: FtpIntegration | undefined }) {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const save = useMutation(updateFtpIntegrationMutation(clients.customers, useQueryClient()))
+  const ids = { callbackUrl: useId(), callbackFormat: useId() }
+  const formatErrorId = `${ids.callbackFormat}-error`
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, submitCount, isDirty },
+  } = useForm<FtpIntegrationValues, unknown, FtpIntegration>({
+    resolver: zodResolver(ftpIntegrationSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: current ?? { callbackUrl: '', callbackFormat: undefined },
+  })
+  const describe = (id: string) => intl.formatMessage({ id })
+  const submit = handleSubmit((values) =>
+    save.mutate(values, { onSuccess: (customer) => reset(customer.ftpIntegration ?? values) }),
+  )
+  return (
+    <form className="ftp-integration__form" noValidate onSubmit={submit}>
+      <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
+      <TextField
+        id={ids.callbackUrl}
+        label={<FormattedMessage id="ftpIntegration.callbackUrl" />}
+        hint={<FormattedMessage id="ftpIntegration.callbackUrl.hint" />}
+        error={errors.callbackUrl?.message ? describe(errors.callbackUrl.message) : undefined}
+        type="url"
+        inputMode="url"
+        spellCheck={false}
+        autoComplete="url"
+        {...register('callbackUrl')}
+      />
+      <fieldset
+        className={`ftp-integration__formats${errors.callbackFormat ? ' field--invalid' : ''}`}
+        aria-describedby={errors.callbackFormat ? formatErrorId : undefined}
+      >
+        <legend className="field__label">
+          <FormattedMessage id="ftpIntegration.callbackFormat" />
+        </legend>
+        {errors.callbackFormat?.message ? (
+          <p id={formatErrorId} className="field__error">
+            {describe(errors.callbackFormat.message)}
+          </p>
+        ) : null}
+        {callbackFormats.map((format, index) => (
+          <label key={format} className="ftp-integration__format">
+            <input
+              type="radio"
+              value={format}
+              // The error summary links to the first choice.
+              id={index === 0 ? ids.callbackFormat : undefined}
+              {...register('callbackFormat')}
+            />
+            <span>
+              <strong>
+                <FormattedMessage id={`ftpIntegration.format.${format}`} />
+              </strong>
+              <span className="ftp-integration__format-text">
+                <FormattedMessage id={`ftpIntegration.format.${format}.text`} />
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {save.isError ? <ErrorState message={<FormattedMessage id="error.default" />} /> : null}
+      {save.isSuccess && !isDirty ? (
+        <p className="ftp-integration__saved" role="status">
+          <FormattedMessage id="ftpIntegration.saved" />
+        </p>
+      ) : null}
+      <Button type="submit" busy={save.isPending}>
+        <FormattedMessage id="ftpIntegration.save" />
+      </Button>
+    </form>
+  )
+}
