@@ -198,6 +198,39 @@ test.describe('Album screen', () => {
       const download = page.waitForEvent('download')
       await toolbar(page).getByRole('button', { name: 'Download' }).click()
       expect((await download).suggestedFilename()).toMatch(/^IMG_\d+\.jpg$/)
+      await expect(toolbar(page)).toBeHidden()
+    })
+
+    test('several selected photos: selection mode lasts until the zip is saved', async ({
+      page,
+      openApp,
+    }) => {
+      await openAlbum(page, openApp, 'Family')
+      await page.getByRole('button', { name: 'Select' }).click()
+      await choices(page).nth(0).click()
+      await choices(page).nth(1).click()
+      const download = page.waitForEvent('download')
+      await toolbar(page).getByRole('button', { name: 'Download' }).click()
+      await expect(toolbar(page)).toContainText('2 selected')
+      await expect(page.getByText('Preparing download...')).toBeVisible()
+      expect((await download).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/)
+      await expect(toolbar(page)).toBeHidden()
+    })
+
+    test.describe('when the archive cannot be made', () => {
+      test.use({ expectedConsoleErrors: /archive|Download failed/i })
+
+      test('Download failed, and selection mode stays for another try', async ({ page, openApp }) => {
+        await openAlbum(page, openApp, 'Family', { scenarios: ['downloads:archive-error'] })
+        await page.getByRole('button', { name: 'Select' }).click()
+        await choices(page).nth(0).click()
+        await choices(page).nth(1).click()
+        await toolbar(page).getByRole('button', { name: 'Download' }).click()
+        await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toBeVisible()
+        await expect(toolbar(page)).toContainText('2 selected')
+        await expect(choices(page).nth(0)).toBeChecked()
+        await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeEnabled()
+      })
     })
 
     test.describe('when removing fails', () => {

@@ -134,12 +134,14 @@ test.describe('selection and deletion', () => {
       const cells = page.getByRole('checkbox', { name: /^Taken on / })
       await cells.nth(0).click()
       await cells.nth(1).click()
-      await page
-        .getByRole('toolbar', { name: 'Selected photos' })
-        .getByRole('button', { name: 'Download' })
-        .click()
+      const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
+      await toolbar.getByRole('button', { name: 'Download' }).click()
       await expect(page.getByText('Preparing download...')).toBeVisible()
       await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toBeVisible()
+      // Selection mode stays on after a failure, so the customer can try again.
+      await expect(toolbar).toContainText('2 selected')
+      await expect(cells.nth(0)).toBeChecked()
+      await expect(toolbar.getByRole('button', { name: 'Download' })).toBeEnabled()
     })
   })
 
@@ -170,13 +172,14 @@ test.describe('selection and deletion', () => {
     await cells.nth(1).click()
     await cells.nth(2).click()
     const download = page.waitForEvent('download')
-    await page
-      .getByRole('toolbar', { name: 'Selected photos' })
-      .getByRole('button', { name: 'Download' })
-      .click()
+    const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
+    await toolbar.getByRole('button', { name: 'Download' }).click()
+    // Selection mode lasts until the archive is ready and saved (spec §2: left after bulk actions complete).
+    await expect(toolbar).toContainText('3 selected')
     await expect(page.getByText('Preparing download...')).toBeVisible()
     await expect(page.getByText('Downloading photos')).toBeVisible()
     expect((await download).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/)
+    await expect(toolbar).toBeHidden()
   })
 
   test('more than 100 selected photos cannot be downloaded at once, and the hint says why', async ({

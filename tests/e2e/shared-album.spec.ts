@@ -121,6 +121,8 @@ test.describe('Shared album screen', () => {
     const asked = page.waitForRequest((request) => request.url().endsWith('/shared-album-downloads'))
     const download = page.waitForEvent('download')
     await toolbar(page).getByRole('button', { name: 'Download' }).click()
+    // Selection mode lasts until the archive is ready and saved (spec §2: left after bulk actions complete).
+    await expect(toolbar(page)).toContainText('3 selected')
     const body = (await asked).postDataJSON() as { photos: string[]; owners: string[]; albumId: string }
     expect(body.photos).toHaveLength(3)
     expect(body.owners).toHaveLength(3)
@@ -140,6 +142,26 @@ test.describe('Shared album screen', () => {
     const download = page.waitForEvent('download')
     await toolbar(page).getByRole('button', { name: 'Download' }).click()
     expect((await download).suggestedFilename()).toMatch(/^IMG_\d+\.jpg$/)
+    await expect(toolbar(page)).toBeHidden()
+  })
+
+  test.describe('when the archive cannot be made', () => {
+    test.use({ expectedConsoleErrors: /archive|Download failed/i })
+
+    test('Download failed, and selection mode stays for another try', async ({ page, openApp }) => {
+      await openSharedAlbum(page, openApp, 'participant', 'Summer holiday', {
+        scenarios: ['downloads:archive-error'],
+      })
+      await page.getByRole('button', { name: 'Select' }).click()
+      const cells = grid(page).getByRole('checkbox')
+      await cells.nth(0).click()
+      await cells.nth(1).click()
+      await toolbar(page).getByRole('button', { name: 'Download' }).click()
+      await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toBeVisible()
+      await expect(toolbar(page)).toContainText('2 selected')
+      await expect(cells.nth(0)).toBeChecked()
+      await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeEnabled()
+    })
   })
 
   test('the owner deletes it for everyone: the photos stay, back to the Albums tab with a toast', async ({

@@ -5,13 +5,15 @@ import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
 import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
+import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
 import { usePlatform } from '#app/platform/platform-context'
 import { useRemoveFromAlbum } from './use-remove-from-album'
 
 /**
  * The album's selection toolbar: how many are selected, Copy to album (into another album), 'Delete from album'
  * and Download (the library's download: one photo directly, several as an archive, at most 100). Selection mode
- * ends once an action is done. Download is there only with the download view on.
+ * ends once an action is done (a download: once its file is saved; not after a failure). Download is there only
+ * with the download view on.
  */
 export function AlbumSelectionToolbar({
   albumId,
@@ -27,7 +29,7 @@ export function AlbumSelectionToolbar({
   const { flags } = usePlatform()
   const selection = useSelection()
   const removal = useRemoveFromAlbum(albumId, albumName)
-  const download = useSelectionDownload()
+  const download = useToolbarDownload(useSelectionDownload())
   const [copying, setCopying] = useState<string[] | null>(null)
   const orderPrints = useOrderPrintsMode()
   // In order-prints mode the order-prints confirm bar takes this toolbar's place.
@@ -77,11 +79,9 @@ export function AlbumSelectionToolbar({
             <button
               type="button"
               className="button button--secondary"
-              disabled={ids.length === 0 || tooMany}
-              onClick={() => {
-                download(ids)
-                selection.stop()
-              }}
+              disabled={ids.length === 0 || tooMany || download.busy}
+              aria-busy={download.busy || undefined}
+              onClick={() => download.start(ids)}
             >
               <FormattedMessage id="photos.download" />
             </button>

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useOrderPrintsSetup } from '#app/photos/order-prints/use-order-prints-setup'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
+import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
 import { usePlatform } from '#app/platform/platform-context'
 import { UnavailableAction } from './unavailable-action'
 
@@ -15,7 +16,7 @@ export function SharedAlbumSelectionToolbar() {
   const intl = useIntl()
   const { flags } = usePlatform()
   const selection = useSelection()
-  const download = useSelectionDownload()
+  const download = useToolbarDownload(useSelectionDownload())
   const orderPrints = useOrderPrintsSetup()
   if (!selection.selecting) return null
   const ids = [...selection.selected]
@@ -42,11 +43,9 @@ export function SharedAlbumSelectionToolbar() {
             <button
               type="button"
               className="button button--secondary"
-              disabled={ids.length === 0 || tooMany}
-              onClick={() => {
-                download(ids)
-                selection.stop()
-              }}
+              disabled={ids.length === 0 || tooMany || download.busy}
+              aria-busy={download.busy || undefined}
+              onClick={() => download.start(ids)}
             >
               <FormattedMessage id="photos.download" />
             </button>

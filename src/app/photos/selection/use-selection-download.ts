@@ -3,13 +3,19 @@ import { useCallback } from 'react'
 import { useArchiveDownload } from '#app/photos/downloads/use-archive-download'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import type { Photo } from '#app/photos/timeline-model'
+import type { RequestState } from '#app/platform/downloads/request-state'
 import { photoLibraryKeys } from '#app/queries/photos'
 
 /** Photos that can be downloaded at once (spec §5). */
 export const downloadLimit = 100
 
-/** Downloads a selection: one photo directly, several as a zip announced over the push channel (spec §4). */
-export function useSelectionDownload() {
+/**
+ * Downloads a selection: one photo directly, several as a zip announced over the push channel (spec §4). Resolves
+ * with the final state once the download is over: Finished when the file is saved (one photo) or the archive is
+ * ready and saved (several), Failed otherwise; never rejects. A toolbar leaves selection mode on Finished only
+ * (spec §2: selection mode is left after bulk actions complete), so a failed download can be tried again.
+ */
+export function useSelectionDownload(): (photoIds: string[]) => Promise<RequestState> {
   const queryClient = useQueryClient()
   const archive = useArchiveDownload()
   const single = usePhotoDownload()
@@ -20,12 +26,9 @@ export function useSelectionDownload() {
           .getQueriesData<InfiniteData<{ images: Photo[] }>>({ queryKey: photoLibraryKeys.all })
           .flatMap(([, data]) => data?.pages?.flatMap((page) => page.images ?? []) ?? [])
           .find((candidate) => candidate.imageId === photoIds[0])
-        if (photo) {
-          void single.download(photo)
-          return
-        }
+        if (photo) return single.download(photo)
       }
-      void archive.start(photoIds)
+      return archive.start(photoIds)
     },
     [queryClient, archive, single],
   )

@@ -3,6 +3,8 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit } from '#app/photos/selection/use-selection-download'
+import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
+import type { RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
 import { ErrorState } from '#app/ui/error-state'
 import { useDeletePhotos } from './use-delete-photos'
@@ -11,12 +13,18 @@ import { useDeletePhotos } from './use-delete-photos'
  * The bottom toolbar of selection mode: how many are selected, and delete, download (only with the download view
  * on) and copy to album (only with the album view on).
  */
-export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: string[]) => void }) {
+export function SelectionToolbar({
+  onDownload,
+}: {
+  /** Downloads the photos; resolves with the final state (useSelectionDownload). */
+  onDownload?: (photoIds: string[]) => Promise<RequestState>
+}) {
   const intl = useIntl()
   const { flags } = usePlatform()
   const selection = useSelection()
   const deletion = useDeletePhotos({ preload: selection.selecting })
   const [copying, setCopying] = useState<string[] | null>(null)
+  const download = useToolbarDownload(onDownload)
   const amount = selection.selected.size
   const tooMany = amount > downloadLimit
   if (!selection.selecting) return null
@@ -65,12 +73,10 @@ export function SelectionToolbar({ onDownload }: { onDownload?: (photoIds: strin
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={amount === 0 || tooMany || !onDownload}
+                disabled={amount === 0 || tooMany || !onDownload || download.busy}
+                aria-busy={download.busy || undefined}
                 aria-describedby={tooMany ? 'download-limit' : undefined}
-                onClick={() => {
-                  onDownload?.(ids)
-                  selection.stop()
-                }}
+                onClick={() => download.start(ids)}
               >
                 <FormattedMessage id="photos.download" />
               </button>
