@@ -118,6 +118,7 @@ test.describe('e-mail change confirmation', () => {
       page.getByRole('heading', { level: 1, name: 'Your email address has been changed' }),
     ).toBeVisible()
     expect(await authCookies(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the same link a second time says it was used, and changes nothing', async ({ page, openApp }) => {
@@ -169,6 +170,7 @@ test.describe('account deletion confirmation', () => {
     await expect(page).toHaveURL(/\/account-deleted(\?|$)/)
     await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible()
     expect(await authCookies(page)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('an unknown token fails plainly on the deletion error page', async ({ page, openApp }) => {
