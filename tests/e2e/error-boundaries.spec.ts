@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { builtFileOf } from '../support/e2e-build'
 import { expect, test } from './fixtures'
 
 /**
@@ -8,12 +9,15 @@ import { expect, test } from './fixtures'
  * The page's own file is made to fail in the browser; what surrounds it still works.
  */
 async function failPageFile(page: Page, chunk: string) {
-  await page.context().route(new RegExp(`/assets/${chunk}-[\\w-]+\\.js$`), (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'text/javascript',
-      body: 'throw new Error("the page failed")',
-    }),
+  const file = builtFileOf(Number(process.env.E2E_PORT), `src/app/pages/${chunk}.tsx`)
+  await page.context().route(
+    (url) => url.pathname === `/${file}`,
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: 'throw new Error("the page failed")',
+      }),
   )
 }
 
