@@ -1,29 +1,5 @@
-import type { Page } from '@playwright/test'
 import { expect, tab, test } from './fixtures'
-
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected photos' })
-const previewBar = (page: Page) => page.getByRole('group', { name: 'Photo actions' })
-
-/** Starts selection mode on the Photos screen and picks its first photo. */
-async function selectFirstPhoto(page: Page) {
-  await page.getByRole('button', { name: 'Select' }).click()
-  await page
-    .getByRole('checkbox', { name: /^Taken on / })
-    .first()
-    .click()
-  await expect(toolbar(page)).toContainText('1 selected')
-}
-
-/** Opens the first photo of the Photos screen in the full-screen preview. */
-async function openFirstPreview(page: Page) {
-  await page
-    .getByRole('region', { name: 'Your photos by month' })
-    .getByRole('link', { name: /^Taken on / })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//)
-  await expect(previewBar(page).getByRole('button', { name: 'Delete' })).toBeVisible()
-}
+import { openFirstPreview, previewBar, selectFirstPhoto, toolbar } from './photo-actions'
 
 // Flags given in the address are kept in local storage; every test has a browser of its own.
 test.describe('AlbumViewEnabled', () => {

@@ -1,32 +1,10 @@
 import type { Page } from '@playwright/test'
 import { type AppState, expect, test } from './fixtures'
+import { openFirstPreview, previewBar, selectFirstPhoto, toolbar } from './photo-actions'
 
 type OpenApp = (state?: AppState) => Promise<void>
 
-const toolbar = (page: Page) => page.getByRole('toolbar', { name: 'Selected photos' })
-const previewBar = (page: Page) => page.getByRole('group', { name: 'Photo actions' })
 const albumGrid = (page: Page) => page.getByRole('region', { name: 'Photos in this album' })
-
-/** Starts selection mode and picks the first photo of the screen's grid. */
-async function selectFirstPhoto(page: Page) {
-  await page.getByRole('button', { name: 'Select' }).click()
-  await page
-    .getByRole('checkbox', { name: /^Taken on / })
-    .first()
-    .click()
-  await expect(toolbar(page)).toContainText('1 selected')
-}
-
-/** Opens the Photos screen's first photo in the full-screen preview. */
-async function openFirstPreview(page: Page) {
-  await page
-    .getByRole('region', { name: 'Your photos by month' })
-    .getByRole('link', { name: /^Taken on / })
-    .first()
-    .click()
-  await expect(page).toHaveURL(/\/my-photos\/photos\/preview\//)
-  await expect(previewBar(page).getByRole('button', { name: 'Delete' })).toBeVisible()
-}
 
 /** The path of the persona's album of this name, found on the Albums tab (with every flag on). */
 async function albumPathOf(page: Page, openApp: OpenApp, persona: string, name: string) {

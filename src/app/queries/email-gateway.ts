@@ -9,16 +9,19 @@ export interface SubscriptionConfirmation {
 
 /**
  * Confirms a newsletter subscription from the opt-in e-mail's link. The call is public (spec §7 "without token"):
- * its client is anonymous, so a signed-in visitor's bearer token is never sent with it.
+ * its client is anonymous, so a signed-in visitor's bearer token is never sent with it. The client is made for the
+ * one call, not with every render of the page.
  */
 export function confirmSubscriptionMutation(emailGatewayUrl: string) {
-  const client = createServiceClient<paths>(emailGatewayUrl, { anonymous: true })
   return mutationOptions({
     mutationFn: ({ email, confirmationToken }: SubscriptionConfirmation) =>
       dataOf(
-        client.POST('/api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}', {
-          params: { path: { email, confirmationToken } },
-        }),
+        createServiceClient<paths>(emailGatewayUrl, { anonymous: true }).POST(
+          '/api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}',
+          {
+            params: { path: { email, confirmationToken } },
+          },
+        ),
       ),
   })
 }

@@ -1,6 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import type { Identity } from '#app/platform/auth/identity'
 
 /** Who the identity service knows the signed-in customer as (claims idp_type and idp_sub of the access token). */
 export interface IdentityPath {
@@ -8,10 +9,15 @@ export interface IdentityPath {
   idpSub: string
 }
 
+/** The identity service's path for the signed-in customer; null when the token does not carry both claims. */
+export function identityPathOf(identity: Identity | null): IdentityPath | null {
+  return identity?.idpType && identity.idpSub ? { idpType: identity.idpType, idpSub: identity.idpSub } : null
+}
+
 /** Confirms a pending e-mail change with the token from the e-mail (204; 404 for an unknown or used token). */
-export function confirmEmailChangeMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+export function confirmEmailChangeMutation(client: ServiceClient<'identity'>) {
   return mutationOptions({
-    mutationFn: async (token: string) => {
+    mutationFn: async ({ identity, token }: { identity: IdentityPath; token: string }) => {
       await dataOf(
         client.POST('/v2/identities/{idpType}/{idpSub}/emailchanges/{token}/actions/confirm', {
           params: { path: { ...identity, token } },
@@ -22,9 +28,9 @@ export function confirmEmailChangeMutation(client: ServiceClient<'identity'>, id
 }
 
 /** Confirms a pending account deletion with the token from the e-mail (204; 404 for an unknown or used token). */
-export function confirmAccountDeletionMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+export function confirmAccountDeletionMutation(client: ServiceClient<'identity'>) {
   return mutationOptions({
-    mutationFn: async (token: string) => {
+    mutationFn: async ({ identity, token }: { identity: IdentityPath; token: string }) => {
       await dataOf(
         client.POST('/v2/identities/{idpType}/{idpSub}/deleteaccount/{id}/actions/confirm', {
           params: { path: { ...identity, id: token } },
@@ -38,9 +44,17 @@ export function confirmAccountDeletionMutation(client: ServiceClient<'identity'>
  * Asks for an e-mail change (202): the service e-mails a confirmation link to the new address. 409 means the address
  * is already in use, 429 too many requests (spec §7, §8).
  */
-export function requestEmailChangeMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+export function requestEmailChangeMutation(client: ServiceClient<'identity'>) {
   return mutationOptions({
-    mutationFn: async ({ email, channel }: { email: string; channel: string }) => {
+    mutationFn: async ({
+      identity,
+      email,
+      channel,
+    }: {
+      identity: IdentityPath
+      email: string
+      channel: string
+    }) => {
       await dataOf(
         client.POST('/v2/identities/{idpType}/{idpSub}/emailchanges', {
           params: { path: identity },
@@ -55,9 +69,9 @@ export function requestEmailChangeMutation(client: ServiceClient<'identity'>, id
  * Starts an account deletion (documented as GET, really POST with the storefront's channel, spec §7): the service
  * e-mails a confirmation link; the account is deleted only when that link is opened.
  */
-export function requestAccountDeletionMutation(client: ServiceClient<'identity'>, identity: IdentityPath) {
+export function requestAccountDeletionMutation(client: ServiceClient<'identity'>) {
   return mutationOptions({
-    mutationFn: async (channel: string) => {
+    mutationFn: async ({ identity, channel }: { identity: IdentityPath; channel: string }) => {
       await dataOf(
         client.POST('/v2/identities/{idpType}/{idpSub}/deleteaccount', {
           params: { path: identity },

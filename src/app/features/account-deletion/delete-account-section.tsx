@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl'
 import { salesChannel } from '#app/platform/brand/sales-channel'
 import { usePlatform } from '#app/platform/platform-context'
 import { customerQuery } from '#app/queries/customers'
-import { requestAccountDeletionMutation } from '#app/queries/identity'
+import { identityPathOf, requestAccountDeletionMutation } from '#app/queries/identity'
 import { Button } from '#app/ui/button'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import './delete-account.css'
@@ -18,11 +18,8 @@ export function DeleteAccountSection() {
   const { clients, identity, brand } = usePlatform()
   const customer = useQuery(customerQuery(clients.customers))
   const [asking, setAsking] = useState(false)
-  const identityPath =
-    identity?.idpType && identity.idpSub ? { idpType: identity.idpType, idpSub: identity.idpSub } : null
-  const request = useMutation(
-    requestAccountDeletionMutation(clients.identity, identityPath ?? { idpType: '', idpSub: '' }),
-  )
+  const identityPath = identityPathOf(identity)
+  const request = useMutation(requestAccountDeletionMutation(clients.identity))
   if (!identityPath) return null
   const close = () => {
     if (!request.isSuccess) request.reset()
@@ -65,9 +62,12 @@ export function DeleteAccountSection() {
         error={request.isError ? <FormattedMessage id="error.default" /> : undefined}
         onCancel={close}
         onConfirm={() =>
-          request.mutate(salesChannel(brand) ?? brand.id, {
-            onSuccess: () => setAsking(false),
-          })
+          request.mutate(
+            { identity: identityPath, channel: salesChannel(brand) ?? brand.id },
+            {
+              onSuccess: () => setAsking(false),
+            },
+          )
         }
       >
         <p>

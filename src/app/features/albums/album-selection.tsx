@@ -4,8 +4,7 @@ import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
 import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
 import { useSelection } from '#app/photos/selection/selection-context'
-import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
-import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
+import { SelectionDownloadButton } from '#app/photos/selection/selection-download-button'
 import { usePlatform } from '#app/platform/platform-context'
 import { useRemoveFromAlbum } from './use-remove-from-album'
 
@@ -29,13 +28,11 @@ export function AlbumSelectionToolbar({
   const { flags } = usePlatform()
   const selection = useSelection()
   const removal = useRemoveFromAlbum(albumId, albumName)
-  const download = useToolbarDownload(useSelectionDownload())
   const [copying, setCopying] = useState<string[] | null>(null)
   const orderPrints = useOrderPrintsMode()
   // In order-prints mode the order-prints confirm bar takes this toolbar's place.
   if (!selection.selecting || orderPrints.active) return null
   const ids = [...selection.selected]
-  const tooMany = ids.length > downloadLimit
   return (
     <div
       className="selection-toolbar"
@@ -74,19 +71,7 @@ export function AlbumSelectionToolbar({
             <FormattedMessage id="albums.remove.action" />
           </button>
         </span>
-        {flags.DownloadViewEnabled ? (
-          <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={ids.length === 0 || tooMany || download.busy}
-              aria-busy={download.busy || undefined}
-              onClick={() => download.start(ids)}
-            >
-              <FormattedMessage id="photos.download" />
-            </button>
-          </span>
-        ) : null}
+        {flags.DownloadViewEnabled ? <SelectionDownloadButton photoIds={ids} /> : null}
       </div>
     </div>
   )

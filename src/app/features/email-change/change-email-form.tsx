@@ -29,7 +29,7 @@ export function ChangeEmailForm({
   const { clients, brand } = usePlatform()
   const fieldId = useId()
   const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail])
-  const request = useMutation(requestEmailChangeMutation(clients.identity, identity))
+  const request = useMutation(requestEmailChangeMutation(clients.identity))
   const {
     register,
     handleSubmit,
@@ -45,7 +45,7 @@ export function ChangeEmailForm({
   const describe = (id: string) => intl.formatMessage({ id })
   const send = handleSubmit(({ email }) => {
     request.mutate(
-      { email, channel: salesChannel(brand) ?? brand.id },
+      { identity, email, channel: salesChannel(brand) ?? brand.id },
       {
         onError: (error) => {
           if (isApiError(error) && error.status === 409)
@@ -76,7 +76,7 @@ export function ChangeEmailForm({
     )
   }
   return (
-    <form className="email-change__form" noValidate onSubmit={send}>
+    <form className="form-stack" noValidate onSubmit={send}>
       <ErrorSummary problems={problemsOf(errors, { email: fieldId }, describe)} submitCount={submitCount} />
       <TextField
         id={fieldId}

@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { WithCustomer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
+import { identityPathOf } from '#app/queries/identity'
 import { ErrorState } from '#app/ui/error-state'
-import { PageLoading } from '#app/ui/page-loading'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { ChangeEmailForm } from './change-email-form'
 import './email-change.css'
@@ -13,39 +12,34 @@ import './email-change.css'
  * new one. The change itself happens when the customer opens the link e-mailed to the new address.
  */
 export function ChangeEmailPage() {
-  const intl = useIntl()
-  useDocumentTitle(intl.formatMessage({ id: 'emailChange.title' }))
-  const { clients, identity } = usePlatform()
-  const customer = useQuery(customerQuery(clients.customers))
-  const identityPath =
-    identity?.idpType && identity.idpSub ? { idpType: identity.idpType, idpSub: identity.idpSub } : null
+  useDocumentTitle(useIntl().formatMessage({ id: 'emailChange.title' }))
+  const identityPath = identityPathOf(usePlatform().identity)
   return (
     <section className="page email-change" aria-labelledby="email-change-title">
       <h1 id="email-change-title" className="page__title">
         <FormattedMessage id="emailChange.title" />
       </h1>
-      {customer.isPending ? (
-        <PageLoading />
-      ) : customer.isError || !identityPath ? (
-        <ErrorState
-          message={<FormattedMessage id="error.default" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-          onRetry={() => void customer.refetch()}
-        />
-      ) : (
-        <>
-          <p className="email-change__current">
-            <FormattedMessage
-              id="emailChange.current"
-              values={{ email: <strong>{customer.data.email}</strong> }}
-            />
-          </p>
-          <p className="email-change__intro">
-            <FormattedMessage id="emailChange.intro" />
-          </p>
-          <ChangeEmailForm identity={identityPath} currentEmail={customer.data.email} />
-        </>
-      )}
+      <WithCustomer loadErrorId="error.default">
+        {(customer) =>
+          identityPath ? (
+            <>
+              <p className="email-change__current">
+                <FormattedMessage
+                  id="emailChange.current"
+                  values={{ email: <strong>{customer.email}</strong> }}
+                />
+              </p>
+              <p className="email-change__intro">
+                <FormattedMessage id="emailChange.intro" />
+              </p>
+              <ChangeEmailForm identity={identityPath} currentEmail={customer.email} />
+            </>
+          ) : (
+            // A token without the identity claims: nothing here can fix that.
+            <ErrorState message={<FormattedMessage id="error.default" />} />
+          )
+        }
+      </WithCustomer>
     </section>
   )
 }

@@ -9,16 +9,16 @@ import {
   confirmAccountDeletionMutation,
   confirmEmailChangeMutation,
   type IdentityPath,
+  identityPathOf,
 } from '#app/queries/identity'
 import { useDocumentTitle } from '#app/ui/use-document-title'
-import { errorTarget, failureReasonOf } from './failure-reason'
+import { errorTarget, type FailureReason, failureReasonOf } from './failure-reason'
 import { useOnce } from './use-once'
 
 interface Confirmation {
   mutation: (
     client: ServiceClient<'identity'>,
-    identity: IdentityPath,
-  ) => MutationOptions<void, Error, string>
+  ) => MutationOptions<void, Error, { identity: IdentityPath; token: string }>
   /** Where the sign-out returns to after a success. */
   successPath: string
   errorPath: string
@@ -52,22 +52,22 @@ function AccountConfirmationPage({ kind }: { kind: keyof typeof confirmations })
   const { clients, identity, config, cookieDomain } = usePlatform()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const identityPath =
-    identity?.idpType && identity.idpSub ? { idpType: identity.idpType, idpSub: identity.idpSub } : null
-  const confirm = useMutation(
-    confirmation.mutation(clients.identity, identityPath ?? { idpType: '', idpSub: '' }),
-  )
+  const confirm = useMutation(confirmation.mutation(clients.identity))
   useOnce(() => {
     const token = params.get('confirmation-token')
     const stripped = new URLSearchParams(strippedQuery(params.toString()))
-    const fail = (reason: ReturnType<typeof failureReasonOf> | 'missing-link') =>
+    const fail = (reason: FailureReason) =>
       navigate(errorTarget(confirmation.errorPath, reason, stripped), { replace: true })
     if (!token) return fail('missing-link')
+    const identityPath = identityPathOf(identity)
     if (!identityPath) return fail(undefined)
-    confirm.mutate(token, {
-      onSuccess: () => void signOut({ config, cookieDomain }, confirmation.successPath),
-      onError: (error) => fail(failureReasonOf(error)),
-    })
+    confirm.mutate(
+      { identity: identityPath, token },
+      {
+        onSuccess: () => void signOut({ config, cookieDomain }, confirmation.successPath),
+        onError: (error) => fail(failureReasonOf(error)),
+      },
+    )
   })
   return (
     <main id="main-content" className="page page--centered">

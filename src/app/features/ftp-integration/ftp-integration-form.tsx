@@ -38,7 +38,7 @@ export function FtpIntegrationForm({ current }: { current: FtpIntegration | unde
     save.mutate(values, { onSuccess: (customer) => reset(customer.ftpIntegration ?? values) }),
   )
   return (
-    <form className="ftp-integration__form" noValidate onSubmit={submit}>
+    <form className="form-stack" noValidate onSubmit={submit}>
       <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
       <TextField
         id={ids.callbackUrl}
@@ -85,7 +85,7 @@ export function FtpIntegrationForm({ current }: { current: FtpIntegration | unde
       </fieldset>
       {save.isError ? <ErrorState message={<FormattedMessage id="error.default" />} /> : null}
       {save.isSuccess && !isDirty ? (
-        <p className="ftp-integration__saved" role="status">
+        <p className="form-saved" role="status">
           <FormattedMessage id="ftpIntegration.saved" />
         </p>
       ) : null}

@@ -1,9 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
-import { ErrorState } from '#app/ui/error-state'
-import { PageLoading } from '#app/ui/page-loading'
+import { WithCustomer } from '#app/customer/with-customer'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { FtpIntegrationForm } from './ftp-integration-form'
 import './ftp-integration.css'
@@ -13,10 +9,7 @@ import './ftp-integration.css'
  * format to change (spec account-area §2, §7).
  */
 export function FtpIntegrationPage() {
-  const intl = useIntl()
-  useDocumentTitle(intl.formatMessage({ id: 'menu.ftpIntegration' }))
-  const { clients } = usePlatform()
-  const customer = useQuery(customerQuery(clients.customers))
+  useDocumentTitle(useIntl().formatMessage({ id: 'menu.ftpIntegration' }))
   return (
     <section className="page ftp-integration" aria-labelledby="ftp-integration-title">
       <h1 id="ftp-integration-title" className="page__title">
@@ -25,17 +18,7 @@ export function FtpIntegrationPage() {
       <p className="ftp-integration__intro">
         <FormattedMessage id="ftpIntegration.intro" />
       </p>
-      {customer.isPending ? (
-        <PageLoading />
-      ) : customer.isError ? (
-        <ErrorState
-          message={<FormattedMessage id="settings.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-          onRetry={() => void customer.refetch()}
-        />
-      ) : (
-        <FtpIntegrationForm current={customer.data.ftpIntegration} />
-      )}
+      <WithCustomer>{(customer) => <FtpIntegrationForm current={customer.ftpIntegration} />}</WithCustomer>
     </section>
   )
 }

@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { phoneNumberMessage } from '#app/addresses/phone-number'
 import { isApiError } from '#app/api/api-error'
-import type { ServiceSchemas } from '#app/api/clients'
+import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
 import { updateCustomerMutation } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
@@ -18,8 +18,6 @@ import {
   personalDetailsMessages,
   personalDetailsSchema,
 } from './personal-details-schema'
-
-type Customer = ServiceSchemas<'customers'>['schemas']['Customer']
 
 /** The service's answer to details it refuses: the spec's messages in `details` (400). */
 function refusedPhoneNumber(error: unknown): boolean {
@@ -114,7 +112,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
     ...register(name),
   })
   return (
-    <form className="personal-details__form" noValidate onSubmit={submit}>
+    <form className="form-stack" noValidate onSubmit={submit}>
       <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
       <TextField {...field('firstName', { autoComplete: 'given-name' })} />
       <TextField {...field('lastName', { autoComplete: 'family-name' })} />
@@ -143,7 +141,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
         <ErrorState message={<FormattedMessage id="error.default" />} />
       ) : null}
       {save.isSuccess && !isDirty ? (
-        <p className="personal-details__saved" role="status">
+        <p className="form-saved" role="status">
           <FormattedMessage id="personalDetails.saved" />
         </p>
       ) : null}

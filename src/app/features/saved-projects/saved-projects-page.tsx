@@ -10,7 +10,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { pageCountOf } from '#app/ui/pagination/page-window'
 import { Pagination } from '#app/ui/pagination/pagination'
-import { usePageParam } from '#app/ui/pagination/use-page-param'
+import { useLastPageWhenPastTheEnd, usePageParam } from '#app/ui/pagination/use-page-param'
 import { RecordList } from '#app/ui/record-list/record-list'
 import { ToastProvider, useToasts } from '#app/ui/toast/toast-provider'
 import { useDocumentTitle } from '#app/ui/use-document-title'
@@ -37,19 +37,14 @@ function SavedProjects() {
   const [focusHeading, setFocusHeading] = useState(false)
   const customer = useQuery(customerQuery(clients.customers))
   const accountId = customer.data?.accountId
-  // The page count is known once a page has answered; a page past the end then moves to the last one.
-  const [total, setTotal] = useState<number>()
-  const { page, linkTo } = usePageParam(
-    total === undefined ? undefined : pageCountOf(total, projectsPageSize),
-  )
+  const { page, linkTo } = usePageParam()
   const projects = useQuery({
     ...projectsPageQuery(clients.projects, accountId ?? '', page),
     enabled: accountId !== undefined,
   })
-  const answeredTotal = projects.data?.totalProjectCount
-  useEffect(() => {
-    if (answeredTotal !== undefined) setTotal(answeredTotal)
-  }, [answeredTotal])
+  // The page count is known once a page has answered; a page past the end then moves to the last one.
+  const pageCount = projects.data ? pageCountOf(projects.data.totalProjectCount, projectsPageSize) : undefined
+  useLastPageWhenPastTheEnd(page, pageCount, linkTo)
   // The deleted project's button is gone: focus goes to the heading once the dialog has closed (the page is inert
   // while it is open).
   useEffect(() => {
@@ -94,7 +89,7 @@ function SavedProjects() {
           </RecordList>
           <Pagination
             page={page}
-            pageCount={pageCountOf(projects.data.totalProjectCount, projectsPageSize)}
+            pageCount={pageCount ?? 1}
             linkTo={linkTo}
             label={intl.formatMessage({ id: 'savedProjects.pages' })}
           />

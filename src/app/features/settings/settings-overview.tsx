@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { type Customer, WithCustomer } from '#app/customer/with-customer'
 import { internalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
 import { DescriptionList } from '#app/ui/description-list/description-list'
-import { ErrorState } from '#app/ui/error-state'
-import { PageLoading } from '#app/ui/page-loading'
 import './settings.css'
 
 interface SettingsLink {
@@ -35,21 +31,13 @@ function settingsLinks(b2b: boolean): SettingsLink[] {
  * change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded.
  */
 export function SettingsOverview({ b2b }: { b2b: boolean }) {
+  return <WithCustomer>{(customer) => <CustomerSettings customer={customer} b2b={b2b} />}</WithCustomer>
+}
+
+function CustomerSettings({ customer, b2b }: { customer: Customer; b2b: boolean }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
   const { search } = useLocation()
-  const customer = useQuery(customerQuery(clients.customers))
-  if (customer.isPending) return <PageLoading />
-  if (customer.isError) {
-    return (
-      <ErrorState
-        message={<FormattedMessage id="settings.loadError" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-        onRetry={() => void customer.refetch()}
-      />
-    )
-  }
-  const { firstName, lastName, email, company } = customer.data
+  const { firstName, lastName, email, company } = customer
   return (
     <>
       <section className="settings__card" aria-labelledby="settings-account">

@@ -1,8 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useOrderPrintsSetup } from '#app/photos/order-prints/use-order-prints-setup'
 import { useSelection } from '#app/photos/selection/selection-context'
-import { downloadLimit, useSelectionDownload } from '#app/photos/selection/use-selection-download'
-import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
+import { SelectionDownloadButton } from '#app/photos/selection/selection-download-button'
 import { usePlatform } from '#app/platform/platform-context'
 import { UnavailableAction } from './unavailable-action'
 
@@ -16,11 +15,9 @@ export function SharedAlbumSelectionToolbar() {
   const intl = useIntl()
   const { flags } = usePlatform()
   const selection = useSelection()
-  const download = useToolbarDownload(useSelectionDownload())
   const orderPrints = useOrderPrintsSetup()
   if (!selection.selecting) return null
   const ids = [...selection.selected]
-  const tooMany = ids.length > downloadLimit
   return (
     <div
       className="selection-toolbar"
@@ -38,19 +35,7 @@ export function SharedAlbumSelectionToolbar() {
           <UnavailableAction label={<FormattedMessage id="preview.copyToAlbum" />} />
         ) : null}
         <UnavailableAction label={<FormattedMessage id="albums.remove.action" />} />
-        {flags.DownloadViewEnabled ? (
-          <span title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}>
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={ids.length === 0 || tooMany || download.busy}
-              aria-busy={download.busy || undefined}
-              onClick={() => download.start(ids)}
-            >
-              <FormattedMessage id="photos.download" />
-            </button>
-          </span>
-        ) : null}
+        {flags.DownloadViewEnabled ? <SelectionDownloadButton photoIds={ids} /> : null}
       </div>
     </div>
   )

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import type { ServiceSchemas } from '#app/api/clients'
+import { usePlatform } from '#app/platform/platform-context'
+import { customerQuery } from '#app/queries/customers'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+
+export type Customer = ServiceSchemas<'customers'>['schemas']['Customer']
+
+/**
+ * What every settings page does first: the signed-in customer (GET /customers/me, shared with the shell's cache),
+ * with the loading state, and the failure with Try again ('An error occurred loading your settings.' unless the
+ * page says otherwise); then the page's content for that customer.
+ */
+export function WithCustomer({
+  loadErrorId = 'settings.loadError',
+  children,
+}: {
+  loadErrorId?: string
+  children: (customer: Customer) => ReactNode
+}) {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const customer = useQuery(customerQuery(clients.customers))
+  if (customer.isPending) return <PageLoading />
+  if (customer.isError) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id={loadErrorId} />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => void customer.refetch()}
+      />
+    )
+  }
+  return children(customer.data)
+}
