@@ -7,45 +7,6 @@ import { type RouteEntry, type RouteName, routeTable } from './routes'
 import { PageLoading } from './ui/page-loading'
 import { RouteError, StandaloneRouteError } from './ui/route-error'
 
-type PageLoader = () => Promise<ComponentType>
-
-/** The routes built so far; every other route of the table shows NotBuiltYet (listed in the README). */
-const pages: Partial<Record<RouteName, PageLoader>> = {
-  photos: () => import('./pages/photos-page').then((m) => m.PhotosPage),
-  albums: () => import('./pages/albums-page').then((m) => m.AlbumsPage),
-  album: () => import('./pages/album-page').then((m) => m.AlbumPage),
-  sharedAlbum: () => import('./pages/shared-album-page').then((m) => m.SharedAlbumPage),
-  logout: () => import('./pages/logout-page').then((m) => m.LogoutPage),
-  home: () => import('./pages/home-page').then((m) => m.HomePage),
-  accountDeleted: () => import('./pages/account-deleted-page').then((m) => m.AccountDeletedPage),
-  changeEmailSuccess: () => import('./pages/change-email-success-page').then((m) => m.ChangeEmailSuccessPage),
-  deleteAccountError: () => import('./pages/delete-account-error-page').then((m) => m.DeleteAccountErrorPage),
-  changeEmailError: () => import('./pages/change-email-error-page').then((m) => m.ChangeEmailErrorPage),
-  photoPreview: () => import('./pages/photo-preview-page').then((m) => m.PhotoPreviewPage),
-  albumPhotoPreview: () => import('./pages/album-preview-page').then((m) => m.AlbumPreviewPage),
-  sharedAlbumPhotoPreview: () =>
-    import('./pages/shared-album-preview-page').then((m) => m.SharedAlbumPreviewPage),
-  downloads: () => import('./pages/downloads-page').then((m) => m.DownloadsPage),
-  photoExports: () => import('./pages/export-page').then((m) => m.ExportPage),
-  savedProjects: () => import('./pages/saved-projects-page').then((m) => m.SavedProjectsPage),
-  doubleOptInConfirmation: () =>
-    import('./pages/subscription-confirmation-page').then((m) => m.SubscriptionConfirmationPage),
-  doubleOptInConfirmationSuccess: () =>
-    import('./pages/subscription-result-pages').then((m) => m.SubscriptionSuccessPage),
-  doubleOptInConfirmationError: () =>
-    import('./pages/subscription-result-pages').then((m) => m.SubscriptionErrorPage),
-  changeEmailConfirmation: () =>
-    import('./pages/account-confirmation-pages').then((m) => m.ChangeEmailConfirmationPage),
-  deleteAccountConfirmation: () =>
-    import('./pages/account-confirmation-pages').then((m) => m.DeleteAccountConfirmationPage),
-  changeEmail: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
-  changeEmailB2b: () => import('./pages/change-email-page').then((m) => m.ChangeEmailPage),
-  settings: () => import('./pages/settings-page').then((m) => m.SettingsPage),
-  settingsB2b: () => import('./pages/settings-page').then((m) => m.SettingsB2bPage),
-  personalDetails: () => import('./pages/personal-details-page').then((m) => m.PersonalDetailsPage),
-  ftpIntegration: () => import('./pages/ftp-integration-page').then((m) => m.FtpIntegrationPage),
-}
-
 const redirects: Partial<Record<RouteName, string>> = {
   photoManagement: '/my-photos/photos',
 }
@@ -74,13 +35,22 @@ function routeFor(name: RouteName, entry: RouteEntry): RouteObject {
   )
   const redirect = redirects[name]
   if (redirect) return { path: entry.path, Component: guarded(() => <RedirectKeepingQuery to={redirect} />) }
-  const load = pages[name]
-  // A route not built yet loads its placeholder like a page, so it costs the entry nothing.
-  const loadPage = load ?? (() => import('./ui/not-built-yet').then((m) => m.NotBuiltYet))
-  return { path: entry.path, lazy: async () => ({ Component: guarded(await loadPage()) }) }
+  return {
+    path: entry.path,
+    lazy: async () => {
+      const { pages } = await pageRegistry
+      // A route not built yet loads its placeholder like a page, so it costs the entry nothing.
+      const loadPage = pages[name] ?? (() => import('./ui/not-built-yet').then((m) => m.NotBuiltYet))
+      return { Component: guarded(await loadPage()) }
+    },
+  }
 }
 
+/** Asked for once, as the router is made, so it arrives while the app signs in. */
+let pageRegistry: Promise<typeof import('./pages/page-registry')>
+
 export function buildRoutes(): RouteObject[] {
+  pageRegistry ??= import('./pages/page-registry')
   const byArea = (area: RouteEntry['area']) =>
     (Object.entries(routeTable) as [RouteName, RouteEntry][])
       .filter(([, entry]) => entry.area === area)
