@@ -1,5 +1,9 @@
 // The address rules of both the customer service's address book and the order service's delivery-address
 // change, with the spec's messages (account-area §5): an address from the book always passes the order check.
+// The phone number and postal code are checked by the libraries the app uses (libphonenumber-js, postcode-validator),
+// so the app and the service agree by construction; src/app/addresses/address-rules-agree.test.ts holds them to it.
+import { isValidPhoneNumber as isDialableIn } from 'libphonenumber-js/min'
+import { postcodeValidator } from 'postcode-validator'
 import type { CountryCode } from '../db/collections/account'
 
 /** The spec's address messages (§5), word for word. */
@@ -10,29 +14,16 @@ export const addressMessages = {
   streetName: 'Street name must be valid',
 } as const
 
-const postalCodes: Record<CountryCode, RegExp> = {
-  NL: /^\d{4} ?[A-Z]{2}$/i,
-  BE: /^\d{4}$/,
-  AT: /^\d{4}$/,
-  DK: /^\d{4}$/,
-  NO: /^\d{4}$/,
-  DE: /^\d{5}$/,
-  FR: /^\d{5}$/,
-  IT: /^\d{5}$/,
-  ES: /^\d{5}$/,
-  SE: /^\d{3} ?\d{2}$/,
-  PT: /^\d{4}-\d{3}$/,
-  GB: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i,
-  IE: /^[A-Z]\d[\dW] ?[A-Z\d]{4}$/i,
-}
-
 /** Countries where a house may have a name instead of a number. */
 const streetNumberOptional: ReadonlySet<CountryCode> = new Set(['GB', 'IE'])
 
 const streetNumberPattern = /^\d{1,5}( ?[A-Z]{1,3}| ?[-/] ?\d{1,5}[A-Z]?)?$/i
 const phoneCharacters = /^\+?[\d\s().-]+$/
 
-/** Whether a phone number (already known to be non-empty) is valid: 8 to 15 digits, + only in front. */
+/**
+ * Whether a customer's own phone number (already known to be non-empty) is valid: 8 to 15 digits, + only in front.
+ * The customer record has no country to read it in, so this stays looser than an address's phone rule.
+ */
 export function isValidPhoneNumber(phone: string): boolean {
   const digits = phone.replace(/\D/g, '').length
   return phoneCharacters.test(phone.trim()) && digits >= 8 && digits <= 15
@@ -46,18 +37,20 @@ export interface AddressFields {
   phoneNumber?: string | undefined
 }
 
+const storefrontCountries: ReadonlySet<string> = new Set('BE DE NL GB NO FR SE AT IE IT DK ES PT'.split(' '))
+
 function isCountryCode(code: string): code is CountryCode {
-  return code in postalCodes
+  return storefrontCountries.has(code)
 }
 
 /** The spec's messages for every rule the address breaks, in the spec's order; empty when it is valid. */
 export function addressProblems(address: AddressFields): string[] {
   const problems: string[] = []
   const phone = address.phoneNumber?.trim() ?? ''
-  if (phone && !isValidPhoneNumber(phone)) problems.push(addressMessages.phoneNumber)
   const country = isCountryCode(address.countryCode) ? address.countryCode : undefined
-  if (!country || !postalCodes[country].test((address.postalCode ?? '').trim()))
-    problems.push(addressMessages.postalCode)
+  if (phone && !(country && isDialableIn(phone, country))) problems.push(addressMessages.phoneNumber)
+  const postalCode = (address.postalCode ?? '').trim().toUpperCase()
+  if (!country || !postcodeValidator(postalCode, country)) problems.push(addressMessages.postalCode)
   const number = address.streetNumber?.trim() ?? ''
   const numberValid = number
     ? streetNumberPattern.test(number)

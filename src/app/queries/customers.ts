@@ -39,3 +39,46 @@ export function updateFtpIntegrationMutation(client: ServiceClient<'customers'>,
     onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
   })
 }
+
+export type Address = ServiceSchemas<'customers'>['schemas']['Address']
+export type AddressInput = ServiceSchemas<'customers'>['schemas']['AddressInput']
+
+export const addressKeys = { all: () => ['customers', 'me', 'addresses'] as const }
+
+/** GET /customers/me/addresses: the address book, default address first. */
+export function addressesQuery(client: ServiceClient<'customers'>) {
+  return queryOptions({
+    queryKey: addressKeys.all(),
+    queryFn: async () => (await dataOf(client.GET('/customers/me/addresses'))).addresses,
+  })
+}
+
+/** After any change the book is fetched again before the mutation settles: the default may have moved. */
+const refetchBook = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: addressKeys.all() })
+
+/** POST /customers/me/addresses. */
+export function createAddressMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (address: AddressInput) => dataOf(client.POST('/customers/me/addresses', { body: address })),
+    onSuccess: () => refetchBook(queryClient),
+  })
+}
+
+/** PUT /customers/me/addresses/{id}: the address replaced as a whole. */
+export function updateAddressMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: ({ id, address }: { id: string; address: AddressInput }) =>
+      dataOf(client.PUT('/customers/me/addresses/{id}', { params: { path: { id } }, body: address })),
+    onSuccess: () => refetchBook(queryClient),
+  })
+}
+
+/** DELETE /customers/me/addresses/{id}. */
+export function deleteAddressMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (id: string) =>
+      dataOf(client.DELETE('/customers/me/addresses/{id}', { params: { path: { id } } })),
+    onSuccess: () => refetchBook(queryClient),
+  })
+}

@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { Button } from '#app/ui/button'
 import messages from '../../../../public/locales/fr-FR.json'
 import { ErrorSummary, type FormProblem, problemsOf } from './error-summary'
+import { SelectField } from './select-field'
 import { TextField } from './text-field'
 
 function inFrench(ui: React.ReactNode) {
@@ -15,6 +16,31 @@ function inFrench(ui: React.ReactNode) {
     </IntlProvider>,
   )
 }
+
+describe('SelectField', () => {
+  it('ties its label and error to the select and offers its options', async () => {
+    render(
+      <SelectField
+        id="country"
+        label="Country"
+        error="Choose a country"
+        defaultValue="NL"
+        options={[
+          { value: 'BE', label: 'Belgium' },
+          { value: 'NL', label: 'Netherlands' },
+        ]}
+      />,
+    )
+    const select = screen.getByRole('combobox', { name: 'Country' })
+    expect(select).toHaveProperty('value', 'NL')
+    expect(select.getAttribute('aria-invalid')).toBe('true')
+    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Choose a country',
+    )
+    await userEvent.selectOptions(select, 'Belgium')
+    expect(select).toHaveProperty('value', 'BE')
+  })
+})
 
 describe('TextField', () => {
   it('ties its label, hint and error to the input', () => {

@@ -1,0 +1,187 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { type ReactNode, useId, useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Button } from '#app/ui/button'
+import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
+import { SelectField } from '#app/ui/form/select-field'
+import { TextField } from '#app/ui/form/text-field'
+import { type AddressValues, addressMessageIds, addressSchema, type CheckedAddress } from './address-schema'
+import { addressFormats, isStorefrontCountry, storefrontCountries } from './countries'
+import { refusedFields } from './refused-fields'
+import './address-form.css'
+
+export interface AddressFormProps {
+  /** The starting values: `emptyAddress(brand.country)` for a new one, `valuesOf(saved)` to change one. */
+  initial: AddressValues
+  /** Sends the checked address; a rejection with the spec's messages (400) puts them at their fields. */
+  onSave: (address: CheckedAddress) => Promise<unknown>
+  busy: boolean
+  submitLabel: ReactNode
+  /** The address book's 'use as my default address' checkbox label; without it there is none. */
+  defaultChoiceLabel?: ReactNode
+  /** Above the buttons: the request's failure or success, as the caller words it. */
+  status?: ReactNode
+  /** Beside the submit button (Cancel). */
+  actions?: ReactNode
+}
+
+type FieldName = Exclude<keyof AddressValues, 'isDefault'>
+
+/**
+ * One postal address, laid out as its country writes it (number before or after the street, postcode before or
+ * after the town, 'Postcode' or 'Eircode'), checked on submit by that country's rules with an error summary linked
+ * to the fields. What was typed stays on every failure: the form is never reset here.
+ */
+export function AddressForm({
+  initial,
+  onSave,
+  busy,
+  submitLabel,
+  defaultChoiceLabel,
+  status,
+  actions,
+}: AddressFormProps) {
+  const intl = useIntl()
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors, submitCount },
+  } = useForm<AddressValues, unknown, CheckedAddress>({
+    resolver: zodResolver(addressSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: initial,
+  })
+  const baseId = useId()
+  const fieldNames: FieldName[] = [
+    'firstName',
+    'lastName',
+    'companyName',
+    'countryCode',
+    'streetName',
+    'streetNumber',
+    'additionalInfo',
+    'postalCode',
+    'city',
+    'phoneNumber',
+  ]
+  const ids = Object.fromEntries(fieldNames.map((name) => [name, `${baseId}-${name}`])) as Record<
+    FieldName,
+    string
+  >
+  const country = watch('countryCode')
+  const format = addressFormats[isStorefrontCountry(country) ? country : 'NL']
+  const countryNames = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'region' }), [intl.locale])
+  const countryOptions = useMemo(
+    () =>
+      storefrontCountries
+        .map((code) => ({ value: code, label: countryNames.of(code) ?? code }))
+        .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
+    [countryNames, intl.locale],
+  )
+
+  const describe = (message: string) => intl.formatMessage({ id: message })
+  const field = (name: FieldName, extra: Record<string, unknown> = {}) => {
+    const message = errors[name]?.message
+    return {
+      id: ids[name],
+      label: <FormattedMessage id={`address.${name}`} />,
+      error: message ? describe(message) : undefined,
+      ...extra,
+      ...register(name),
+    }
+  }
+  const optionalHint = <FormattedMessage id="address.optional" />
+
+  const street = <TextField {...field('streetName', { autoComplete: 'address-line1' })} />
+  const number = (
+    <TextField
+      {...field('streetNumber', {
+        label: (
+          <FormattedMessage
+            id={format.numberOptional ? 'address.houseNumberOrName' : 'address.streetNumber'}
+          />
+        ),
+        hint: format.numberOptional ? optionalHint : undefined,
+      })}
+    />
+  )
+  const postalCode = (
+    <TextField
+      {...field('postalCode', {
+        label: <FormattedMessage id={format.postalCodeLabel} />,
+        hint: <FormattedMessage id="address.example" values={{ example: format.postalCodeExample }} />,
+        autoComplete: 'postal-code',
+      })}
+    />
+  )
+  const city = <TextField {...field('city', { autoComplete: 'address-level2' })} />
+
+  const submit = handleSubmit(async (address) => {
+    try {
+      await onSave(address)
+    } catch (error) {
+      // The spec's messages go to their fields; the caller shows any other failure through `status`.
+      for (const name of refusedFields(error)) setError(name, { message: addressMessageIds[name] })
+    }
+  })
+
+  return (
+    <form className="form-stack address-form" noValidate onSubmit={submit}>
+      <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
+      <div className="address-form__row">
+        <TextField {...field('firstName', { autoComplete: 'given-name' })} />
+        <TextField {...field('lastName', { autoComplete: 'family-name' })} />
+      </div>
+      <TextField {...field('companyName', { hint: optionalHint, autoComplete: 'organization' })} />
+      <SelectField {...field('countryCode', { autoComplete: 'country' })} options={countryOptions} />
+      {format.numberBeforeStreet ? (
+        <div className="address-form__row address-form__row--short-first">
+          {number}
+          {street}
+        </div>
+      ) : (
+        <div className="address-form__row address-form__row--short-last">
+          {street}
+          {number}
+        </div>
+      )}
+      <TextField {...field('additionalInfo', { hint: optionalHint, autoComplete: 'address-line2' })} />
+      {format.postalCodeAfterCity ? (
+        <div className="address-form__row address-form__row--short-last">
+          {city}
+          {postalCode}
+        </div>
+      ) : (
+        <div className="address-form__row address-form__row--short-first">
+          {postalCode}
+          {city}
+        </div>
+      )}
+      <TextField
+        {...field('phoneNumber', {
+          type: 'tel',
+          autoComplete: 'tel',
+          hint: <FormattedMessage id="address.phoneNumber.hint" />,
+        })}
+      />
+      {defaultChoiceLabel ? (
+        <label className="address-form__default">
+          <input type="checkbox" {...register('isDefault')} />
+          {defaultChoiceLabel}
+        </label>
+      ) : null}
+      {status}
+      <div className="address-form__actions">
+        <Button type="submit" busy={busy}>
+          {submitLabel}
+        </Button>
+        {actions}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,32 @@
+import { postcodeValidator } from 'postcode-validator'
+import { addressFormats, type CountryCode } from './countries'
+import { isValidPhoneNumber } from './phone-number'
+
+// The address rules of the customer and order services (openapi/customers.yaml createAddress): the phone number and
+// postal code by the same libraries the mocks use, the street's rules as the contract words them.
+
+/** The postal code as the services keep it: trimmed, in capitals ('1016 gv' is '1016 GV'). */
+export const normalizedPostalCode = (postalCode: string) => postalCode.trim().toUpperCase()
+
+export function isValidPostalCode(postalCode: string, country: CountryCode): boolean {
+  return postcodeValidator(normalizedPostalCode(postalCode), country)
+}
+
+const streetNumberPattern = /^\d{1,5}( ?[A-Z]{1,3}| ?[-/] ?\d{1,5}[A-Z]?)?$/i
+
+/** 1 to 5 digits with an addition (12a, 12-14, 3/2); left out only where houses have names (GB, IE). */
+export function isValidStreetNumber(streetNumber: string, country: CountryCode): boolean {
+  const number = streetNumber.trim()
+  return number === '' ? addressFormats[country].numberOptional : streetNumberPattern.test(number)
+}
+
+/** 2 to 100 characters with at least one letter. */
+export function isValidStreetName(streetName: string): boolean {
+  const street = streetName.trim()
+  return street.length >= 2 && street.length <= 100 && /\p{L}/u.test(street)
+}
+
+/** A phone number, when given, that can be dialled from the address's country (or in international form). */
+export function isValidAddressPhoneNumber(phoneNumber: string, country: CountryCode): boolean {
+  return phoneNumber.trim() === '' || isValidPhoneNumber(phoneNumber, country)
+}

@@ -1,0 +1,118 @@
+import { z } from 'zod'
+import {
+  isValidAddressPhoneNumber,
+  isValidPostalCode,
+  isValidStreetName,
+  isValidStreetNumber,
+  normalizedPostalCode,
+} from './address-rules'
+import { type CountryCode, isStorefrontCountry } from './countries'
+import { phoneNumberMessage, phoneNumberMessageId } from './phone-number'
+
+/** Message ids of the address checks: the spec's four (account-area §5) and the required fields'. */
+export const addressMessageIds = {
+  phoneNumber: phoneNumberMessageId,
+  postalCode: 'address.error.postalCode',
+  streetNumber: 'address.error.streetNumber',
+  streetName: 'address.error.streetName',
+  firstName: 'address.error.firstName',
+  lastName: 'address.error.lastName',
+  city: 'address.error.city',
+  countryCode: 'address.error.countryCode',
+  tooLong: 'address.error.tooLong',
+} as const
+
+/** The spec's texts as the services send them in a 400's details, by the field they are about. */
+export const serviceMessages = {
+  phoneNumber: phoneNumberMessage,
+  postalCode: 'Postal Code must be valid',
+  streetNumber: 'Street number must be valid',
+  streetName: 'Street name must be valid',
+} as const
+
+const required = (message: string, max: number) =>
+  z.string().trim().min(1, { error: message }).max(max, { error: addressMessageIds.tooLong })
+const optional = (max: number) => z.string().trim().max(max, { error: addressMessageIds.tooLong })
+
+/**
+ * A postal address as the address book and an order's delivery address take it (the contracts' AddressInput and
+ * Address), checked by the rules of its own country: the country is a field, so the postal code, street number and
+ * phone number are checked once it is known.
+ */
+export const addressSchema = z
+  .object({
+    firstName: required(addressMessageIds.firstName, 100),
+    lastName: required(addressMessageIds.lastName, 100),
+    companyName: optional(200),
+    streetName: z.string().trim().max(200, { error: addressMessageIds.tooLong }),
+    streetNumber: z.string().trim().max(20, { error: addressMessageIds.tooLong }),
+    additionalInfo: optional(200),
+    postalCode: z.string().max(20, { error: addressMessageIds.tooLong }).transform(normalizedPostalCode),
+    city: required(addressMessageIds.city, 100),
+    countryCode: z.string().refine(isStorefrontCountry, { error: addressMessageIds.countryCode }),
+    phoneNumber: optional(30),
+    /** The address book's 'use as my default address'; an order's delivery address has none. */
+    isDefault: z.boolean(),
+  })
+  .superRefine(
+    (address, context) => {
+      const country = address.countryCode
+      if (!isStorefrontCountry(country)) return
+      const problem = (path: keyof typeof serviceMessages) =>
+        context.addIssue({ code: 'custom', path: [path], message: addressMessageIds[path] })
+      if (!isValidAddressPhoneNumber(address.phoneNumber ?? '', country)) problem('phoneNumber')
+      if (!isValidPostalCode(address.postalCode ?? '', country)) problem('postalCode')
+      if (!isValidStreetNumber(address.streetNumber ?? '', country)) problem('streetNumber')
+      if (!isValidStreetName(address.streetName ?? '')) problem('streetName')
+    },
+    // Also when a name is missing: the summary then lists every problem at once, not one round at a time.
+    { when: () => true },
+  )
+
+/** What the form holds while the customer types. */
+export type AddressValues = z.input<typeof addressSchema>
+/** What the schema passes: trimmed, the postal code in capitals. */
+export type CheckedAddress = z.output<typeof addressSchema>
+
+export const emptyAddress = (countryCode: string): AddressValues => ({
+  firstName: '',
+  lastName: '',
+  companyName: '',
+  streetName: '',
+  streetNumber: '',
+  additionalInfo: '',
+  postalCode: '',
+  city: '',
+  countryCode,
+  phoneNumber: '',
+  isDefault: false,
+})
+
+type AddressOptional = 'companyName' | 'additionalInfo' | 'phoneNumber' | 'streetNumber'
+
+/** The postal address as the services take it: optional fields left empty are left out. */
+export type PostalAddress = Omit<CheckedAddress, AddressOptional | 'isDefault' | 'countryCode'> &
+  Partial<Pick<CheckedAddress, AddressOptional>> & { countryCode: CountryCode }
+
+export function postalAddressOf({ isDefault: _, ...address }: CheckedAddress): PostalAddress {
+  const optional = (name: AddressOptional) => (address[name] ? { [name]: address[name] } : {})
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    streetName: address.streetName,
+    postalCode: address.postalCode,
+    city: address.city,
+    countryCode: address.countryCode as CountryCode,
+    ...optional('companyName'),
+    ...optional('streetNumber'),
+    ...optional('additionalInfo'),
+    ...optional('phoneNumber'),
+  }
+}
+
+/** A saved address (the book's or an order's) as the form's starting values. */
+export function valuesOf(
+  address: Partial<PostalAddress> & { countryCode: string; isDefault?: boolean },
+): AddressValues {
+  return { ...emptyAddress(address.countryCode), ...address, isDefault: address.isDefault ?? false }
+}
