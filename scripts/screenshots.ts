@@ -116,6 +116,51 @@ const screens: Shot[] = [
       await page.getByRole('status').filter({ hasText: 'boîte de réception' }).waitFor()
     },
   },
+  { name: 'addresses', path: '/settings/addresses/all', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'addresses-b2b-de',
+    path: '/settings/addresses/all',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'b2b-default' },
+  },
+  {
+    name: 'addresses-fr-delete',
+    path: '/settings/addresses/all',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => page.getByRole('button', { name: 'Supprimer' }).first().click(),
+  },
+  {
+    name: 'addresses-empty-es',
+    path: '/settings/addresses/all',
+    brand: 'fotoluz-es',
+    params: { 'mock-persona': 'new-customer' },
+  },
+  {
+    name: 'addresses-new-gb',
+    path: '/settings/new-address',
+    params: { 'mock-persona': 'consumer' },
+  },
+  {
+    name: 'addresses-new-de-invalid',
+    path: '/settings/new-address',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Postleitzahl' }).fill('1016 GV')
+      await page.getByRole('button', { name: 'Adresse speichern' }).click()
+    },
+  },
+  {
+    name: 'addresses-change-fr',
+    path: '/settings/addresses/all',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('link', { name: 'Modifier' }).last().click()
+      await page.getByRole('heading', { name: 'Modifier l’adresse' }).waitFor()
+    },
+  },
   { name: 'settings', path: '/settings', params: { 'mock-persona': 'consumer' } },
   {
     name: 'settings-b2b-de',

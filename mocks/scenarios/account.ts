@@ -1,4 +1,5 @@
 import { http } from 'msw'
+import { operationIndex as customersOperations } from '../../src/generated/customers.operations'
 import { operationIndex as identityOperations } from '../../src/generated/identity.operations'
 import type { MockContext } from '../context'
 import { mswPath, type OperationIndex, problem } from '../handlers/operation'
@@ -13,10 +14,11 @@ function operationAnswer(
   status: number,
   message: string,
   headers: Record<string, string> = {},
+  details?: string[],
 ) {
   const { method, path } = index[operationId]!
   return http[method](mswPath(ctx.services[service]!, path), () => {
-    const response = problem(status, message)
+    const response = problem(status, message, details)
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
     return response
   })
@@ -47,6 +49,45 @@ export const accountScenarios: Scenario[] = [
     label: 'Adding or changing an address answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['createAddress', 'updateAddress']),
+  },
+  {
+    id: 'faults:addresses-load',
+    label: 'Loading the address book answers 500',
+    group: 'Faults',
+    handlers: faultHandlers('customers', ['listAddresses']),
+  },
+  {
+    id: 'address:refused',
+    label: 'Adding or changing an address answers 400: postal code and street number refused',
+    group: 'Account',
+    handlers: (ctx) =>
+      (['createAddress', 'updateAddress'] as const).map((operationId) =>
+        operationAnswer(
+          ctx,
+          'customers',
+          customersOperations,
+          operationId,
+          400,
+          'The address is not valid',
+          {},
+          ['Postal Code must be valid', 'Street number must be valid'],
+        ),
+      ),
+  },
+  {
+    id: 'address:book-full',
+    label: 'Adding an address answers 409: the address book is full',
+    group: 'Account',
+    handlers: (ctx) => [
+      operationAnswer(
+        ctx,
+        'customers',
+        customersOperations,
+        'createAddress',
+        409,
+        'An address book holds at most 20 addresses',
+      ),
+    ],
   },
   {
     id: 'faults:address-delete',

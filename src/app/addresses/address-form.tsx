@@ -57,24 +57,27 @@ export function AddressForm({
     defaultValues: initial,
   })
   const baseId = useId()
+  const country = watch('countryCode')
+  const format = addressFormats[isStorefrontCountry(country) ? country : 'NL']
+  // In the order they are laid out, so the error summary lists the problems top to bottom.
+  const street: FieldName[] = format.numberBeforeStreet
+    ? ['streetNumber', 'streetName']
+    : ['streetName', 'streetNumber']
+  const town: FieldName[] = format.postalCodeAfterCity ? ['city', 'postalCode'] : ['postalCode', 'city']
   const fieldNames: FieldName[] = [
     'firstName',
     'lastName',
     'companyName',
     'countryCode',
-    'streetName',
-    'streetNumber',
+    ...street,
     'additionalInfo',
-    'postalCode',
-    'city',
+    ...town,
     'phoneNumber',
   ]
   const ids = Object.fromEntries(fieldNames.map((name) => [name, `${baseId}-${name}`])) as Record<
     FieldName,
     string
   >
-  const country = watch('countryCode')
-  const format = addressFormats[isStorefrontCountry(country) ? country : 'NL']
   const countryNames = useMemo(() => new Intl.DisplayNames([intl.locale], { type: 'region' }), [intl.locale])
   const countryOptions = useMemo(
     () =>
@@ -97,7 +100,7 @@ export function AddressForm({
   }
   const optionalHint = <FormattedMessage id="address.optional" />
 
-  const street = <TextField {...field('streetName', { autoComplete: 'address-line1' })} />
+  const streetName = <TextField {...field('streetName', { autoComplete: 'address-line1' })} />
   const number = (
     <TextField
       {...field('streetNumber', {
@@ -142,11 +145,11 @@ export function AddressForm({
       {format.numberBeforeStreet ? (
         <div className="address-form__row address-form__row--short-first">
           {number}
-          {street}
+          {streetName}
         </div>
       ) : (
         <div className="address-form__row address-form__row--short-last">
-          {street}
+          {streetName}
           {number}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { addressFormats, isStorefrontCountry } from './countries'
+import './address-lines.css'
 
 export interface ShownAddress {
   firstName: string
@@ -14,7 +15,11 @@ export interface ShownAddress {
 }
 
 /** An address's lines as its country writes them on an envelope (the name first, the country last). */
-export function addressLinesOf(address: ShownAddress, countryName: (code: string) => string): string[] {
+export function addressLinesOf(
+  address: ShownAddress,
+  countryName: (code: string) => string,
+  withName = true,
+): string[] {
   const format = addressFormats[isStorefrontCountry(address.countryCode) ? address.countryCode : 'NL']
   const number = address.streetNumber?.trim() ?? ''
   const street = format.numberBeforeStreet
@@ -24,7 +29,7 @@ export function addressLinesOf(address: ShownAddress, countryName: (code: string
     ? [address.city, address.postalCode]
     : [`${address.postalCode} ${address.city}`]
   return [
-    `${address.firstName} ${address.lastName}`,
+    withName ? `${address.firstName} ${address.lastName}` : '',
     address.companyName ?? '',
     street,
     address.additionalInfo ?? '',
@@ -33,13 +38,21 @@ export function addressLinesOf(address: ShownAddress, countryName: (code: string
   ].filter((line) => line.trim() !== '')
 }
 
-/** An address as text, one line each (rendered as text, never as markup). */
-export function AddressLines({ address }: { address: ShownAddress }) {
+/** An address as text, one line each (rendered as text, never as markup); without the name where a heading has it. */
+export function AddressLines({
+  address,
+  withName = true,
+  id,
+}: {
+  address: ShownAddress
+  withName?: boolean
+  id?: string
+}) {
   const intl = useIntl()
   const names = new Intl.DisplayNames([intl.locale], { type: 'region' })
-  const lines = addressLinesOf(address, (code) => names.of(code) ?? code)
+  const lines = addressLinesOf(address, (code) => names.of(code) ?? code, withName)
   return (
-    <address className="address-lines">
+    <address id={id} className="address-lines">
       {lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: lines have no identity beyond their place
         <span key={index} className="address-lines__line">

@@ -39,4 +39,9 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   settingsB2b: () => import('./settings-page').then((m) => m.SettingsB2bPage),
   personalDetails: () => import('./personal-details-page').then((m) => m.PersonalDetailsPage),
   ftpIntegration: () => import('./ftp-integration-page').then((m) => m.FtpIntegrationPage),
+  allAddresses: () => import('./address-book-page').then((m) => m.AddressBookPage),
+  addAddress: () => import('./address-editor-pages').then((m) => m.AddAddressPage),
+  addAddressB2b: () => import('./address-editor-pages').then((m) => m.AddAddressPage),
+  changeAddress: () => import('./address-editor-pages').then((m) => m.ChangeAddressPage),
+  changeAddressB2b: () => import('./address-editor-pages').then((m) => m.ChangeAddressPage),
 }

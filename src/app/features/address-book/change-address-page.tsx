@@ -1,0 +1,71 @@
+import { useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, Navigate, useParams } from 'react-router'
+import { valuesOf } from '#app/addresses/address-schema'
+import { WithCustomer } from '#app/customer/with-customer'
+import { usePlatform } from '#app/platform/platform-context'
+import { addressesQuery } from '#app/queries/customers'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { addressBookPaths } from './address-book-paths'
+import { AddressEditor } from './address-editor'
+import './address-book.css'
+
+/**
+ * changeAddress (/settings/address/:addressId) and changeAddressB2b: the address chosen by its id in the path
+ * (decision 0018). Without an id the list opens; an id not in the book says so, with the way back.
+ */
+export function ChangeAddressPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'addressBook.edit.title' }))
+  const { addressId } = useParams()
+  return (
+    <section className="page address-book__form-page" aria-labelledby="change-address-title">
+      <h1 id="change-address-title" className="page__title">
+        <FormattedMessage id="addressBook.edit.title" />
+      </h1>
+      <WithCustomer>
+        {(customer) => {
+          const paths = addressBookPaths(customer.isB2b)
+          return addressId ? (
+            <ChangeAddress addressId={addressId} listPath={paths.list} />
+          ) : (
+            <Navigate to={paths.list} replace />
+          )
+        }}
+      </WithCustomer>
+    </section>
+  )
+}
+
+function ChangeAddress({ addressId, listPath }: { addressId: string; listPath: string }) {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const addresses = useQuery(addressesQuery(clients.customers))
+  if (addresses.isPending) return <PageLoading />
+  if (addresses.isError) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id="settings.loadError" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => void addresses.refetch()}
+      />
+    )
+  }
+  const address = addresses.data.find((candidate) => candidate.id === addressId)
+  if (!address) {
+    return (
+      <EmptyState
+        action={
+          <Link className="button button--primary" to={listPath}>
+            <FormattedMessage id="addressBook.back" />
+          </Link>
+        }
+      >
+        <FormattedMessage id="addressBook.notFound" />
+      </EmptyState>
+    )
+  }
+  return <AddressEditor initial={valuesOf(address)} addressId={address.id} listPath={listPath} />
+}

@@ -1,0 +1,1 @@
+export { AddressBookPage } from '#app/features/address-book/address-book-page'

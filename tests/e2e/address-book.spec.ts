@@ -1,0 +1,280 @@
+import type { Locator, Page } from '@playwright/test'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+const list = '/settings/addresses/all'
+const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
+const addresses = (page: Page) => page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem')
+const card = (page: Page, text: string) => addresses(page).filter({ hasText: text })
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+async function fillAddress(page: Page, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) await textbox(page, name).fill(value)
+}
+
+const defaultMark = (item: Locator) => item.getByText('Default address', { exact: true })
+
+test.describe('the address book', () => {
+  test('lists the addresses, the default first, each as its country writes it', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: list })
+    await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible()
+    await expect(page.getByText('3 addresses')).toBeVisible()
+    await expect(addresses(page)).toHaveCount(3)
+    const first = addresses(page).first()
+    await expect(first).toContainText('221b Baker Street')
+    await expect(defaultMark(first)).toBeVisible()
+    // British: the postcode under the town. Dutch: the postcode before it.
+    await expect(first.locator('address')).toHaveText(/London\s*NW1 6XE\s*United Kingdom/)
+    await expect(card(page, 'Prinsengracht').locator('address')).toHaveText(
+      /Prinsengracht 263\s*1016 GV Amsterdam\s*Netherlands/,
+    )
+    await expect(card(page, 'Prinsengracht')).toContainText('Phone: +31 20 555 0123')
+    await expect(card(page, 'Prinsengracht').getByRole('link', { name: 'Change' })).toHaveAttribute(
+      'href',
+      /^\/settings\/address\/[0-9a-f-]{36}$/,
+    )
+  })
+
+  test('adds an address: checked, sent in capitals, and said on the list', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: list })
+    await page.getByRole('link', { name: 'Add an address' }).click()
+    await expect(page).toHaveURL(/\/settings\/new-address$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Add an address' })).toBeVisible()
+    // The storefront's country to start with (Printbloom GB), laid out the British way.
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('GB')
+    await expect(textbox(page, 'Postcode')).toBeVisible()
+    await fillAddress(page, {
+      'First name': 'Robin',
+      'Last name': 'Hart',
+      'House number or name': '10',
+      Street: 'Downing Street',
+      'Town or city': 'London',
+      Postcode: 'sw1a 2aa',
+      'Phone number': '020 7946 0999',
+    })
+    const sent = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url().endsWith('/addresses'),
+    )
+    await page.getByRole('button', { name: 'Save address' }).click()
+    expect((await sent).postDataJSON()).toEqual({
+      firstName: 'Robin',
+      lastName: 'Hart',
+      streetName: 'Downing Street',
+      streetNumber: '10',
+      postalCode: 'SW1A 2AA',
+      city: 'London',
+      countryCode: 'GB',
+      phoneNumber: '020 7946 0999',
+      isDefault: false,
+    })
+    await expect(page).toHaveURL(new RegExp(`${list}$`))
+    await expect(toast(page, 'The address has been added.')).toBeVisible()
+    await expect(addresses(page)).toHaveCount(4)
+    await expect(card(page, 'Downing Street')).toContainText('SW1A 2AA')
+  })
+
+  test('each of the spec’s messages, in the Netherlands and in Germany, in the summary and at its field', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/settings/new-address' })
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('NL')
+    await expect(textbox(page, 'Postal code')).toBeVisible()
+    await fillAddress(page, {
+      'First name': 'Robin',
+      'Last name': 'Hart',
+      Street: '1',
+      'House number': 'twelve',
+      'Postal code': '1016',
+      'Town or city': 'Amsterdam',
+      'Phone number': '123',
+    })
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page).getByRole('link')).toHaveText([
+      'Street name must be valid',
+      'Street number must be valid',
+      'Postal Code must be valid',
+      'Phone number must be valid',
+    ])
+    await summary(page).getByRole('link', { name: 'Postal Code must be valid' }).click()
+    await expect(textbox(page, 'Postal code')).toBeFocused()
+    await expect(textbox(page, 'Postal code')).toHaveAttribute('aria-invalid', 'true')
+
+    // In Germany the Dutch postcode and the national Dutch phone number are wrong; the street is fixed.
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('DE')
+    await fillAddress(page, { Street: 'Friedrichstraße', 'House number': '120', 'Postal code': '1016 GV' })
+    await textbox(page, 'Phone number').fill('020 555 0123')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(summary(page).getByRole('link')).toHaveText(['Postal Code must be valid'])
+    // What was typed stays.
+    await expect(textbox(page, 'Postal code')).toHaveValue('1016 GV')
+    await expect(textbox(page, 'First name')).toHaveValue('Robin')
+  })
+
+  test('the names and the town are asked for, in French for a French customer', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/settings/new-address', brand: 'lumiere-fr' })
+    await expect(page.getByRole('combobox', { name: 'Pays' })).toHaveValue('FR')
+    await page.getByRole('button', { name: 'Enregistrer l’adresse' }).click()
+    const frenchSummary = page.getByRole('region', { name: 'Il y a un problème' })
+    await expect(frenchSummary).toBeFocused()
+    await expect(frenchSummary.getByRole('link')).toHaveText([
+      'Saisissez un prénom',
+      'Saisissez un nom',
+      'Le numéro de rue n’est pas valide',
+      'Le nom de rue n’est pas valide',
+      'Le code postal n’est pas valide',
+      'Saisissez une ville',
+    ])
+  })
+
+  test('changes an address and makes it the default', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: list })
+    await card(page, 'Prinsengracht').getByRole('link', { name: 'Change' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Change address' })).toBeVisible()
+    await expect(textbox(page, 'Street')).toHaveValue('Prinsengracht')
+    await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('NL')
+    await textbox(page, 'House number').fill('265')
+    await page.getByRole('checkbox', { name: 'Use as my default address' }).check()
+    const sent = page.waitForRequest((request) => request.method() === 'PUT')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    expect((await sent).postDataJSON()).toMatchObject({ streetNumber: '265', isDefault: true })
+    await expect(toast(page, 'The address has been changed.')).toBeVisible()
+    await expect(addresses(page).first()).toContainText('Prinsengracht 265')
+    await expect(defaultMark(addresses(page).first())).toBeVisible()
+    await expect(defaultMark(card(page, 'Baker Street'))).toHaveCount(0)
+  })
+
+  test('deletes an address after asking, and the default moves on', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: list })
+    await card(page, 'Baker Street').getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this address?' })
+    await expect(dialog).toContainText('Alex Morgan, 221b Baker Street')
+    await expect(dialog).toContainText('This is your default address: another address becomes the default.')
+    await dialog.getByRole('button', { name: 'Delete address' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(toast(page, 'The address has been deleted.')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeFocused()
+    await expect(addresses(page)).toHaveCount(2)
+    await expect(defaultMark(addresses(page).first())).toBeVisible()
+  })
+
+  test('an empty book says so and offers to add one', async ({ page, openApp }) => {
+    await openApp({ persona: 'new-customer', path: list })
+    await expect(page.getByRole('heading', { name: 'No addresses yet' })).toBeVisible()
+    await page.getByRole('link', { name: 'Add an address' }).click()
+    await expect(page).toHaveURL(/\/settings\/new-address$/)
+  })
+
+  test('an address not in the book says so; no address chosen opens the list', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/settings/address/00000000-0000-4000-8000-000000000000' })
+    await expect(page.getByText('This address is not in your address book.')).toBeVisible()
+    await page.getByRole('link', { name: 'Back to your addresses' }).click()
+    await expect(page).toHaveURL(new RegExp(`${list}$`))
+    await openApp({ persona: 'consumer', path: '/settings/address/' })
+    await expect(page).toHaveURL(new RegExp(`${list}$`))
+  })
+
+  test('a business customer’s add and change routes are their own; others are sent to the overview', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'b2b-default', path: list })
+    await expect(addresses(page)).toHaveCount(2)
+    await expect(addresses(page).first().getByRole('link', { name: 'Change' })).toHaveAttribute(
+      'href',
+      /^\/settings\/b2b\/address\//,
+    )
+    await page.getByRole('link', { name: 'Add an address' }).click()
+    await expect(page).toHaveURL(/\/settings\/b2b\/new-address$/)
+    await expect(page.getByRole('combobox', { name: 'Country' })).toBeVisible()
+
+    await openApp({ persona: 'consumer', path: '/settings/b2b/new-address' })
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test.describe('at 375 and 1280 px', () => {
+    for (const width of [375, 1280]) {
+      test(`axe finds nothing on the list, the dialog and a failed form at ${width} px`, async ({
+        page,
+        openApp,
+      }) => {
+        await page.setViewportSize({ width, height: 900 })
+        await openApp({ persona: 'consumer', path: list })
+        await expect(addresses(page)).toHaveCount(3)
+        expect(await axeViolations(page)).toEqual([])
+        await card(page, 'Deansgate').getByRole('button', { name: 'Delete' }).click()
+        await expect(page.getByRole('dialog')).toBeVisible()
+        expect(await axeViolations(page)).toEqual([])
+        await page.getByRole('button', { name: 'Keep it' }).click()
+        await page.getByRole('link', { name: 'Add an address' }).click()
+        await page.getByRole('button', { name: 'Save address' }).click()
+        await expect(summary(page)).toBeFocused()
+        expect(await axeViolations(page)).toEqual([])
+      })
+    }
+  })
+
+  test.describe('when the service fails', () => {
+    test.use({ expectedConsoleErrors: /status of (500|400|409)|\(status (500|400|409)\)/ })
+
+    test('loading the book says so and can be tried again', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path: list, scenarios: ['faults:addresses-load'] })
+      const alert = page.getByRole('alert').filter({ hasText: 'An error occurred loading your settings.' })
+      await expect(alert).toBeVisible()
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
+    })
+
+    test('saving says so and keeps what was typed', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path: list, scenarios: ['faults:address-save'] })
+      await card(page, 'Deansgate').getByRole('link', { name: 'Change' }).click()
+      await textbox(page, 'Town or city').fill('Salford')
+      await page.getByRole('button', { name: 'Save address' }).click()
+      await expect(page.getByRole('alert')).toContainText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      await expect(textbox(page, 'Town or city')).toHaveValue('Salford')
+      await expect(page).toHaveURL(/\/settings\/address\//)
+    })
+
+    test('what the service refuses is said at its fields', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path: list, scenarios: ['address:refused'] })
+      await card(page, 'Deansgate').getByRole('link', { name: 'Change' }).click()
+      await page.getByRole('button', { name: 'Save address' }).click()
+      await expect(summary(page).getByRole('link')).toHaveText([
+        'Street number must be valid',
+        'Postal Code must be valid',
+      ])
+      await expect(textbox(page, 'Postcode')).toHaveAttribute('aria-invalid', 'true')
+    })
+
+    test('a full book says so', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path: '/settings/new-address', scenarios: ['address:book-full'] })
+      await fillAddress(page, {
+        'First name': 'Robin',
+        'Last name': 'Hart',
+        'House number or name': '10',
+        Street: 'Downing Street',
+        'Town or city': 'London',
+        Postcode: 'SW1A 2AA',
+      })
+      await page.getByRole('button', { name: 'Save address' }).click()
+      await expect(page.getByRole('alert')).toContainText(
+        'Your address book is full (20 addresses). Delete an address to add another.',
+      )
+    })
+
+    test('deleting says so inside the dialog, and the address stays', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path: list, scenarios: ['faults:address-delete'] })
+      await card(page, 'Deansgate').getByRole('button', { name: 'Delete' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Delete this address?' })
+      await dialog.getByRole('button', { name: 'Delete address' }).click()
+      await expect(dialog.getByRole('alert')).toContainText(
+        'The address could not be deleted. Please try again.',
+      )
+      await dialog.getByRole('button', { name: 'Keep it' }).click()
+      await expect(addresses(page)).toHaveCount(3)
+    })
+  })
+})
