@@ -23,6 +23,7 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   downloads: () => import('./downloads-page').then((m) => m.DownloadsPage),
   photoExports: () => import('./export-page').then((m) => m.ExportPage),
   savedProjects: () => import('./saved-projects-page').then((m) => m.SavedProjectsPage),
+  orders: () => import('./orders-page').then((m) => m.OrdersPage),
   doubleOptInConfirmation: () =>
     import('./subscription-confirmation-page').then((m) => m.SubscriptionConfirmationPage),
   doubleOptInConfirmationSuccess: () =>

@@ -1,0 +1,39 @@
+import type { OrderListItem } from '#app/queries/orders'
+
+const day = 86_400_000
+
+/** Days an order stays in progress after it was created, and after it was dispatched (spec §2, §9). */
+export const inProgressCreatedDays = 30
+export const inProgressDispatchedDays = 14
+
+/** The two tabs of the order list (`?order_state=`). */
+export type OrderState = 'inProgress' | 'history'
+
+/**
+ * When the order was dispatched: the last dispatch of its products once every product that was not cancelled has
+ * been dispatched; undefined while any of them is still on its way to the carrier (or all were cancelled).
+ */
+export function dispatchedAtOf(order: Pick<OrderListItem, 'products'>): number | undefined {
+  const going = order.products.filter((product) => product.status !== 'Cancelled')
+  if (going.length === 0) return undefined
+  let last = Number.NEGATIVE_INFINITY
+  for (const product of going) {
+    if (!product.dispatchedAt) return undefined
+    last = Math.max(last, Date.parse(product.dispatchedAt))
+  }
+  return last
+}
+
+/**
+ * In progress: created within 30 days and not dispatched more than 14 days ago (spec §2), both counted back from
+ * `now` (the mock clock in mock mode) and inclusive: an order created exactly 30 days ago is still in progress.
+ */
+export function isInProgress(order: Pick<OrderListItem, 'createdAt' | 'products'>, now: number): boolean {
+  if (now - Date.parse(order.createdAt) > inProgressCreatedDays * day) return false
+  const dispatchedAt = dispatchedAtOf(order)
+  return dispatchedAt === undefined || now - dispatchedAt <= inProgressDispatchedDays * day
+}
+
+export function orderStateOf(order: Pick<OrderListItem, 'createdAt' | 'products'>, now: number): OrderState {
+  return isInProgress(order, now) ? 'inProgress' : 'history'
+}

@@ -1,0 +1,52 @@
+import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { internalTarget } from '#app/platform/navigation'
+import type { OrderListItem } from '#app/queries/orders'
+import { DescriptionList } from '#app/ui/description-list/description-list'
+import { RecordItem } from '#app/ui/record-list/record-list'
+import { StatusBadge } from './status-badge'
+
+/** One order of the list: its number, date and products with their status, and the way to its details. */
+export function OrderItem({ order, headingLevel = 2 }: { order: OrderListItem; headingLevel?: 2 | 3 }) {
+  const intl = useIntl()
+  const titleId = useId()
+  const { search } = useLocation()
+  return (
+    <RecordItem
+      titleId={titleId}
+      headingLevel={headingLevel}
+      title={<FormattedMessage id="orders.order.title" values={{ orderCode: order.code }} />}
+      details={
+        <>
+          <DescriptionList
+            items={[
+              {
+                id: 'date',
+                term: <FormattedMessage id="orders.order.date" />,
+                details: intl.formatDate(order.createdAt, { dateStyle: 'long' }),
+              },
+            ]}
+          />
+          <ul className="order-item__products" aria-label={intl.formatMessage({ id: 'orders.products' })}>
+            {order.products.map((product) => (
+              <li key={product.code} className="order-item__product">
+                <span className="order-item__product-title">{product.title}</span>
+                <StatusBadge product={product} />
+              </li>
+            ))}
+          </ul>
+        </>
+      }
+      action={
+        <Link
+          className="button button--secondary"
+          to={internalTarget(`/orders/${encodeURIComponent(order.code)}`, search)}
+          aria-describedby={titleId}
+        >
+          <FormattedMessage id="orders.order.view" />
+        </Link>
+      }
+    />
+  )
+}

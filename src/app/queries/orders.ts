@@ -1,0 +1,131 @@
+import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { isApiError } from '#app/api/api-error'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+
+type Schemas = ServiceSchemas<'orders'>['schemas']
+
+export type OrderStatus = Schemas['OrderStatus']
+export type OrderListItem = Schemas['SuperOrderListItem']
+export type OrderListProduct = Schemas['SuperOrderListProduct']
+export type OrderProduct = Schemas['Order']
+export type DeliveryAddress = Schemas['DeliveryAddress']
+export type OrderAddress = Schemas['Address']
+export type ProductVoucher = Schemas['ProductVoucher']
+
+/**
+ * An order as the app names it (spec §3): superOrderCode becomes orderCode, orders become products, orderCount
+ * becomes productCount.
+ */
+export interface OrderDetails {
+  orderCode: string
+  createdAt: string
+  source: Schemas['Source']
+  productCount: number
+  products: OrderProduct[]
+  deliveryType: Schemas['DeliveryType']
+  deliveryAddress: DeliveryAddress
+}
+
+/** The order list's limit (spec §9). */
+export const ordersLimit = 100
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  list: () => [...orderKeys.all, 'list'] as const,
+  details: (orderCode: string) => [...orderKeys.all, 'details', orderCode] as const,
+}
+
+/** GET /v2/superorders/me with Offset 0, Limit 100 and OrderState=notExpired (spec §7). */
+export function ordersQuery(client: ServiceClient<'orders'>) {
+  return queryOptions({
+    queryKey: orderKeys.list(),
+    queryFn: () =>
+      dataOf(
+        client.GET('/v2/superorders/me', {
+          params: { query: { Offset: 0, Limit: ordersLimit, OrderState: 'notExpired' } },
+        }),
+      ),
+  })
+}
+
+export function orderDetailsOf(order: Schemas['SuperOrder']): OrderDetails {
+  return {
+    orderCode: order.superOrderCode,
+    createdAt: order.createdAt,
+    source: order.source,
+    productCount: order.orderCount,
+    products: order.orders,
+    deliveryType: order.deliveryType,
+    deliveryAddress: order.deliveryAddress,
+  }
+}
+
+/** GET /v1/superorders/{code}, renamed as the app names it; null when the lookup answers nothing (404). */
+export function orderDetailsQuery(client: ServiceClient<'orders'>, orderCode: string) {
+  return queryOptions({
+    queryKey: orderKeys.details(orderCode),
+    queryFn: async (): Promise<OrderDetails | null> => {
+      try {
+        return orderDetailsOf(
+          await dataOf(client.GET('/v1/superorders/{code}', { params: { path: { code: orderCode } } })),
+        )
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null
+        throw error
+      }
+    },
+  })
+}
+
+/**
+ * PUT /v1/superorders/{code}/deliveryAddress: the answer's address (with its change state, SuccessfulUpdate or
+ * RequestSent) replaces the order's in the cache, and the list is fetched again.
+ */
+export function changeDeliveryAddressMutation(
+  client: ServiceClient<'orders'>,
+  queryClient: QueryClient,
+  orderCode: string,
+) {
+  return mutationOptions({
+    mutationFn: (address: OrderAddress) =>
+      dataOf(
+        client.PUT('/v1/superorders/{code}/deliveryAddress', {
+          params: { path: { code: orderCode } },
+          body: { address },
+        }),
+      ),
+    onSuccess: (deliveryAddress) => {
+      queryClient.setQueryData(orderKeys.details(orderCode), (order: OrderDetails | null | undefined) =>
+        order ? { ...order, deliveryAddress } : order,
+      )
+      void queryClient.invalidateQueries({ queryKey: orderKeys.list() })
+    },
+  })
+}
+
+/** POST /v1/Orders/{productCode}/voucher/refresh: the product's voucher, renewed when it had expired. */
+export function refreshVoucherMutation(
+  client: ServiceClient<'orders'>,
+  queryClient: QueryClient,
+  orderCode: string,
+) {
+  return mutationOptions({
+    mutationFn: (productCode: string) =>
+      dataOf(client.POST('/v1/Orders/{productCode}/voucher/refresh', { params: { path: { productCode } } })),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderKeys.details(orderCode), (order: OrderDetails | null | undefined) =>
+        order
+          ? {
+              ...order,
+              products: order.products.map((product) =>
+                product.code === answer.code
+                  ? { ...product, voucher: answer.voucher, voucherDetails: answer.voucherDetails }
+                  : product,
+              ),
+            }
+          : order,
+      )
+    },
+  })
+}
