@@ -4,6 +4,7 @@ import type { MockContext } from '../context'
 import { productPdf } from '../files/orders/documents'
 import { serviceOperations } from './operation'
 import { findProduct } from './orders/records'
+import { widgetProduct } from './widgets'
 
 const { operation } = serviceOperations<operations>('products', operationIndex)
 
@@ -23,7 +24,8 @@ function sizeOf(code: string, purpose: string, base: number): number {
 export function productsHandlers(ctx: MockContext) {
   return [
     operation(ctx, 'getProduct', ({ user, path, query, reply }) => {
-      const product = findProduct(ctx, user.sub, path.code)
+      // A widget's product (online products) is known here too.
+      const product = findProduct(ctx, user.sub, path.code) ?? widgetProduct(ctx, user.sub, path.code)
       if (!product) return reply(404, { message: 'Product not found' })
       const withUrls = query.extendResponseWithUrls === true
       const files: (ProductFile & { url: string })[] = [

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import type { components, operations } from '../../src/generated/widgets'
 import { operationIndex } from '../../src/generated/widgets.operations'
 import type { MockContext } from '../context'
+import type { OrderProductRecord } from '../db/collections/orders'
 import { shareUrlFor, type WidgetRecord } from '../db/collections/widgets'
 import { serviceOperations } from './operation'
 import { vendorIds } from './widgets/merchandise-catalogue'
@@ -28,6 +29,40 @@ export function toWidget(record: WidgetRecord): Widget {
 
 function widgetOf(ctx: MockContext, sub: string, productCode: string) {
   return ctx.db.widgets.findFirst((q) => q.where({ ownerSub: sub, productCode }))
+}
+
+const widgetArticleNames: Record<WidgetRecord['articleType'], string> = {
+  HardcoverPhotoBook: 'PhotobookA4Landscape',
+  SoftcoverPhotoBook: 'PhotobookSquare30',
+  LayFlatPhotoBook: 'PhotobookXLLayFlat',
+  Calendar: 'CalendarA3',
+}
+
+/**
+ * The ordered product a widget shows, as the product and unzip-PDF services know it: a photo book's product has
+ * a PDF (files with purpose product.pdf), a calendar's has none.
+ */
+export function widgetProduct(ctx: MockContext, sub: string, code: string): OrderProductRecord | undefined {
+  const widget = widgetOf(ctx, sub, code)
+  if (!widget) return undefined
+  return {
+    code: widget.productCode,
+    superOrderCode: widget.productCode.replace(/^PC-/, 'SO-'),
+    ownerSub: sub,
+    accountId: widget.productCode.split('-')[1] ?? '',
+    createdAt: widget.created,
+    articleName: widgetArticleNames[widget.articleType],
+    articleType: widget.articleType === 'Calendar' ? 'Calendar' : 'Photobook',
+    title: widget.title,
+    quantity: 1,
+    status: 'Dispatched',
+    paymentStatus: 'paymentSuccess',
+    paymentChangedDate: widget.created,
+    fulfilmentStatus: 'shipped',
+    ...(widget.articleType === 'Calendar'
+      ? {}
+      : { pdf: { createdAt: widget.created, pageCount: widget.pageCount } }),
+  }
 }
 
 const email = z.email()

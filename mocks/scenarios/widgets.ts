@@ -1,4 +1,4 @@
-import { HttpResponse } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
 import { graphql } from 'msw/graphql'
 import { faultScenario, type Scenario } from './scenario'
 
@@ -21,6 +21,48 @@ export const widgetsScenarios: Scenario[] = [
     'widget-gallery',
     ['createGalleryEntry', 'updateGalleryEntry'],
   ),
+  faultScenario('faults:widget-unshare', 'Unsharing a widget (POST /v1/widget/{id}) answers 500', 'widgets', [
+    'updateWidget',
+  ]),
+  faultScenario(
+    'faults:widget-share-refused',
+    'Sharing a widget answers 400 (the service refuses the details)',
+    'widgets',
+    ['shareWidget'],
+    400,
+  ),
+  faultScenario(
+    'faults:widget-401',
+    'Loading a single widget answers 401 (spec: 401 means none)',
+    'widgets',
+    ['getWidget'],
+    401,
+  ),
+  faultScenario('faults:gallery-delete', 'Removing a gallery entry answers 500', 'widget-gallery', [
+    'deleteGalleryEntry',
+  ]),
+  faultScenario(
+    'faults:gallery-categories',
+    'The gallery categories (GET /v1/categories) answer 500',
+    'widget-gallery',
+    ['listCategories'],
+  ),
+  faultScenario(
+    'faults:blocked-order-check',
+    'The blocked-order check (GET /v1/blockedorders/{code}) answers 500',
+    'widget-gallery',
+    ['getBlockedOrder'],
+  ),
+  {
+    id: 'latency:widget-unshare-slow',
+    label: 'Unsharing a widget answers after 8 s (its progress stays visible while other actions run)',
+    group: 'Latency',
+    handlers: (ctx) => [
+      http.post(`${ctx.services.widgets}/v1/widget/:id`, async () => {
+        await delay(8000)
+      }),
+    ],
+  },
   {
     id: 'faults:merchandise',
     label: 'Merchandise answers GraphQL errors (channels and channel)',

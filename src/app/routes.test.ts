@@ -68,6 +68,13 @@ describe('isRouteAllowed', () => {
     expect(isRouteAllowed(routeTable.invoices, { isB2b: true }, flags)).toBe(true)
   })
 
+  it('keeps business customers out of the online products (list and share page)', () => {
+    for (const entry of [routeTable.widgets, routeTable.widgetShare]) {
+      expect(isRouteAllowed(entry, { isB2b: true }, flags)).toBe(false)
+      expect(isRouteAllowed(entry, { isB2b: false }, flags)).toBe(true)
+    }
+  })
+
   it('opens flagged routes only while their flag is on', () => {
     expect(isRouteAllowed(routeTable.photoPreview, { isB2b: false }, flags)).toBe(true)
     expect(isRouteAllowed(routeTable.albumPhotoPreview, { isB2b: false }, flags)).toBe(false)

@@ -9,6 +9,8 @@ export interface RouteEntry {
   area: RouteArea
   /** Only for business customers; everyone else is sent to '/'. */
   b2bOnly?: boolean
+  /** Not for business customers (online products, spec §6); they are sent to '/'. */
+  consumerOnly?: boolean
   /** Active only while this flag is on; otherwise the guard sends the user to '/'. */
   flag?: FeatureFlag
 }
@@ -43,8 +45,8 @@ export const routeTable = {
   allAddresses: { path: '/settings/addresses/all', area: 'shell' },
   addAddressB2b: { path: '/settings/b2b/new-address', area: 'shell', b2bOnly: true },
   changeAddressB2b: { path: '/settings/b2b/address/:addressId?', area: 'shell', b2bOnly: true },
-  widgets: { path: '/online-products', area: 'shell' },
-  widgetShare: { path: '/online-products/:productCode', area: 'shell' },
+  widgets: { path: '/online-products', area: 'shell', consumerOnly: true },
+  widgetShare: { path: '/online-products/:productCode', area: 'shell', consumerOnly: true },
   photoManagement: { path: '/my-photos', area: 'shell', flag: 'TimelineViewEnabled' },
   photos: { path: '/my-photos/photos', area: 'shell', flag: 'TimelineViewEnabled' },
   albums: { path: '/my-photos/albums', area: 'shell', flag: 'AlbumViewEnabled' },
@@ -73,6 +75,7 @@ export function isRouteAllowed(
   flags: Record<string, boolean>,
 ): boolean {
   if (entry.b2bOnly && !customer.isB2b) return false
+  if (entry.consumerOnly && customer.isB2b) return false
   if (entry.flag && !flags[entry.flag]) return false
   return true
 }

@@ -45,4 +45,6 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   addAddressB2b: () => import('./address-editor-pages').then((m) => m.AddAddressPage),
   changeAddress: () => import('./address-editor-pages').then((m) => m.ChangeAddressPage),
   changeAddressB2b: () => import('./address-editor-pages').then((m) => m.ChangeAddressPage),
+  widgets: () => import('./online-products-page').then((m) => m.OnlineProductsPage),
+  widgetShare: () => import('./widget-share-page').then((m) => m.WidgetSharePage),
 }

@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query'
+import { useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { usePlatform } from '#app/platform/platform-context'
+import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { type Widget, widgetsPageQuery, widgetsPageSize } from '#app/queries/widgets'
+import { Button } from '#app/ui/button'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+import { pageCountOf } from '#app/ui/pagination/page-window'
+import { Pagination } from '#app/ui/pagination/pagination'
+import { useLastPageWhenPastTheEnd, usePageParam } from '#app/ui/pagination/use-page-param'
+import { RecordList } from '#app/ui/record-list/record-list'
+import { ToastProvider, useToasts } from '#app/ui/toast/toast-provider'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { undoWindowMs, useWidgetDeletions } from './use-widget-deletions'
+import { WidgetItem } from './widget-item'
+import './online-products.css'
+
+/** widgets (/online-products): the customer's online photo books, ten per page with the page in the address. */
+export function OnlineProductsPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'onlineProducts.title' }))
+  return (
+    <ToastProvider>
+      <OnlineProducts />
+    </ToastProvider>
+  )
+}
+
+function OnlineProducts() {
+  const intl = useIntl()
+  const toasts = useToasts()
+  const { clients } = usePlatform()
+  const heading = useRef<HTMLHeadingElement>(null)
+  const { page, linkTo } = usePageParam()
+  const widgets = useQuery(widgetsPageQuery(clients.widgets, page))
+  const deletions = useWidgetDeletions()
+  const pageCount = widgets.data ? pageCountOf(widgets.data.total, widgetsPageSize) : undefined
+  useLastPageWhenPastTheEnd(page, pageCount, linkTo)
+
+  const shown = widgets.data?.widgets.filter((widget) => !deletions.isHidden(widget.productCode)) ?? []
+  const total = widgets.data ? widgets.data.total - (widgets.data.widgets.length - shown.length) : 0
+
+  const remove = (widget: Widget) => {
+    deletions.remove(widget.productCode)
+    // The Delete button leaves with its widget: focus goes to the heading; Undo waits in the toast.
+    heading.current?.focus()
+    const toast = toasts.show(
+      <>
+        <FormattedMessage id="onlineProducts.deleted" values={{ title: widget.title }} />{' '}
+        <Button
+          variant="secondary"
+          className="online-products__undo"
+          onClick={() => {
+            if (deletions.undo(widget.productCode)) toasts.dismiss(toast)
+          }}
+        >
+          <FormattedMessage id="onlineProducts.undo" />
+        </Button>
+      </>,
+      { kind: 'success', durationMs: undoWindowMs },
+    )
+  }
+
+  return (
+    <section className="page online-products" aria-labelledby="online-products-title">
+      <header className="online-products__header">
+        <h1 id="online-products-title" className="page__title" ref={heading} tabIndex={-1}>
+          <FormattedMessage id="onlineProducts.title" />
+        </h1>
+        {widgets.data && total > 0 ? (
+          <p className="online-products__count" role="status">
+            <FormattedMessage id="onlineProducts.count" values={{ count: total }} />
+          </p>
+        ) : null}
+      </header>
+      {widgets.isError ? (
+        <ErrorState
+          message={<FormattedMessage id="error.default" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void widgets.refetch()}
+        />
+      ) : !widgets.data ? (
+        <PageLoading />
+      ) : total === 0 ? (
+        <NoOnlineProducts />
+      ) : widgets.data.widgets.length === 0 ? (
+        // A page past the end: the page parameter is moving to the last page.
+        <PageLoading />
+      ) : (
+        <>
+          <RecordList label={intl.formatMessage({ id: 'onlineProducts.title' })}>
+            {shown.map((widget) => (
+              <WidgetItem
+                key={widget.productCode}
+                widget={widget}
+                deletion={toRequestState(deletions.stateOf(widget.productCode))}
+                onDelete={() => remove(widget)}
+              />
+            ))}
+          </RecordList>
+          <Pagination
+            page={page}
+            pageCount={pageCount ?? 1}
+            linkTo={linkTo}
+            label={intl.formatMessage({ id: 'onlineProducts.pages' })}
+          />
+        </>
+      )}
+    </section>
+  )
+}
+
+const toRequestState = (deletion: ReturnType<ReturnType<typeof useWidgetDeletions>['stateOf']>) =>
+  deletion.status === 'Waiting' ? ({ status: 'NotRequested' } as const) : deletion
+
+/** No online photo books: what they are, and the way to the shop's products. */
+function NoOnlineProducts() {
+  const products = storefrontRoute(useStorefrontConfig(), 'products')
+  return (
+    <EmptyState
+      framed
+      title={<FormattedMessage id="onlineProducts.empty.title" />}
+      action={
+        products ? (
+          <a className="button button--primary" href={products}>
+            <FormattedMessage id="onlineProducts.empty.action" />
+          </a>
+        ) : undefined
+      }
+    >
+      <FormattedMessage id="onlineProducts.empty.body" />
+    </EmptyState>
+  )
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+/** Message ids of the share form's checks. */
+export const shareMessages = {
+  senderName: 'widgetShare.error.senderName',
+  recipientEmail: 'widgetShare.error.recipientEmail',
+  tooLong: 'widgetShare.error.tooLong',
+} as const
+
+/** The contract's limits (openapi/widgets.yaml, PUT /v1/widget/{id}/share). */
+export const shareLimits = { senderName: 100, personalMessage: 1000 } as const
+
+/**
+ * The share form (spec §3: SenderName, RecipientEmail, PersonalMessage; the vendorId comes from the storefront's
+ * channel): a name, a valid e-mail address, and an optional message within the service's limits.
+ */
+export const shareSchema = z.object({
+  senderName: z
+    .string()
+    .trim()
+    .min(1, { error: shareMessages.senderName })
+    .max(shareLimits.senderName, { error: shareMessages.tooLong }),
+  recipientEmail: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: shareMessages.recipientEmail })),
+  personalMessage: z.string().trim().max(shareLimits.personalMessage, { error: shareMessages.tooLong }),
+})
+
+export type ShareValues = z.input<typeof shareSchema>
+export type ShareDetails = z.output<typeof shareSchema>

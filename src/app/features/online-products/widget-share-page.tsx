@@ -1,0 +1,225 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useParams } from 'react-router'
+import { salesChannel } from '#app/platform/brand/sales-channel'
+import { isExternalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { channelOf, channelsQuery, merchandiseClient } from '#app/queries/merchandise'
+import { hasPdf, productQuery } from '#app/queries/products'
+import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
+import { blockedOrderQuery } from '#app/queries/widget-gallery'
+import { unshareWidgetMutation, type Widget, widgetQuery } from '#app/queries/widgets'
+import { Button } from '#app/ui/button'
+import { EmptyState } from '#app/ui/empty-state/empty-state'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { ActionFailure } from './action-failure'
+import { GallerySection } from './gallery-section'
+import { requestStateOf } from './request-state'
+import { ShareForm } from './share-form'
+import { WidgetCover, WidgetFacts } from './widget-facts'
+import './online-products.css'
+import './widget-share.css'
+
+/**
+ * widgetShare (/online-products/:productCode): one online photo book, to share by e-mail, stop sharing, publish to
+ * the storefront's gallery, and download as a PDF where it has one.
+ */
+export function WidgetSharePage() {
+  const intl = useIntl()
+  const { productCode = '' } = useParams()
+  const { clients } = usePlatform()
+  const widget = useQuery(widgetQuery(clients.widgets, productCode))
+  useDocumentTitle(widget.data?.title ?? intl.formatMessage({ id: 'onlineProducts.title' }))
+  return (
+    <section className="page widget-share" aria-labelledby="widget-share-title">
+      <Link className="widget-share__back" to="/online-products">
+        <FormattedMessage id="widgetShare.back" />
+      </Link>
+      {widget.isError ? (
+        <>
+          <Title>
+            <FormattedMessage id="onlineProducts.title" />
+          </Title>
+          <ErrorState
+            message={<FormattedMessage id="error.default" />}
+            retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+            onRetry={() => void widget.refetch()}
+          />
+        </>
+      ) : widget.isPending ? (
+        <PageLoading />
+      ) : widget.data === null ? (
+        <>
+          <Title>
+            <FormattedMessage id="onlineProducts.title" />
+          </Title>
+          <EmptyState
+            framed
+            title={<FormattedMessage id="widgetShare.none.title" />}
+            action={
+              <Link className="button button--primary" to="/online-products">
+                <FormattedMessage id="widgetShare.back" />
+              </Link>
+            }
+          >
+            <FormattedMessage id="widgetShare.none.body" values={{ code: productCode }} />
+          </EmptyState>
+        </>
+      ) : (
+        <WidgetDetails widget={widget.data} />
+      )}
+    </section>
+  )
+}
+
+function Title({ children }: { children: React.ReactNode }) {
+  return (
+    <header className="widget-share__header">
+      <h1 id="widget-share-title" className="page__title" tabIndex={-1}>
+        {children}
+      </h1>
+    </header>
+  )
+}
+
+function WidgetDetails({ widget }: { widget: Widget }) {
+  const shareHeading = useId()
+  const galleryHeading = useId()
+  return (
+    <>
+      <Title>{widget.title}</Title>
+      <div className="widget-share__summary">
+        <WidgetCover widget={widget} className="widget-share__cover" />
+        <div className="widget-share__facts">
+          <WidgetFacts widget={widget} />
+          <SharingActions widget={widget} />
+          <PdfDownload productCode={widget.productCode} />
+        </div>
+      </div>
+      <section className="widget-share__section" aria-labelledby={shareHeading}>
+        <h2 id={shareHeading} className="widget-share__heading">
+          <FormattedMessage id="widgetShare.share.title" />
+        </h2>
+        <Sharing widget={widget}>
+          {(channel) => (
+            <>
+              <ShareForm widget={widget} vendorId={channel.vendorId} />
+              <section className="widget-share__section" aria-labelledby={galleryHeading}>
+                <h2 id={galleryHeading} className="widget-share__heading">
+                  <FormattedMessage id="widgetShare.gallery.title" />
+                </h2>
+                <GallerySection widget={widget} channelId={channel.id} />
+              </section>
+            </>
+          )}
+        </Sharing>
+      </section>
+    </>
+  )
+}
+
+/** The widget's link (while shared) and Stop sharing, with its own request state. */
+function SharingActions({ widget }: { widget: Widget }) {
+  const { clients } = usePlatform()
+  const unshare = useMutation(unshareWidgetMutation(clients.widgets, useQueryClient(), widget.productCode))
+  const state = requestStateOf(unshare)
+  const status = useRef<HTMLParagraphElement>(null)
+  const unshared = state.status === 'Finished' && !widget.isShared
+  // The button has gone with the sharing: focus moves to what happened.
+  useEffect(() => {
+    if (unshared) status.current?.focus()
+  }, [unshared])
+  return (
+    <div className="widget-share__actions">
+      {widget.isShared && widget.shareUrl && isExternalTarget(widget.shareUrl) ? (
+        <a className="button button--secondary" href={widget.shareUrl}>
+          <FormattedMessage id="onlineProducts.view" />
+        </a>
+      ) : null}
+      {widget.isShared ? (
+        <Button variant="secondary" busy={state.status === 'InProgress'} onClick={() => unshare.mutate()}>
+          <FormattedMessage id="onlineProducts.unshare" />
+        </Button>
+      ) : null}
+      {unshared ? (
+        <p ref={status} tabIndex={-1} className="form-saved" role="status">
+          <FormattedMessage id="onlineProducts.unshared" values={{ title: widget.title }} />
+        </p>
+      ) : null}
+      <ActionFailure state={state} messageId="onlineProducts.unshareFailed" />
+    </div>
+  )
+}
+
+/** Download PDF, when one of the product's files has the purpose product.pdf; nothing otherwise. */
+function PdfDownload({ productCode }: { productCode: string }) {
+  const { clients } = usePlatform()
+  const product = useQuery(productQuery(clients.products, productCode))
+  const save = useMutation(saveProductPdfMutation(clients.unzipPdf))
+  if (!hasPdf(product.data)) return null
+  return (
+    <div className="widget-share__actions">
+      <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate(productCode)}>
+        <FormattedMessage id="widgetShare.pdf" />
+      </Button>
+      <ActionFailure state={requestStateOf(save)} messageId="widgetShare.pdfFailed" />
+    </div>
+  )
+}
+
+/**
+ * What sharing needs before the form is offered: the order is not blocked (checked without a token), and the
+ * storefront's merchandise channel, whose vendorId the share is sent with. A blocked order is explained instead;
+ * a failure of either is said, with a retry.
+ */
+function Sharing({
+  widget,
+  children,
+}: {
+  widget: Widget
+  children: (channel: { id: string; vendorId: string }) => React.ReactNode
+}) {
+  const intl = useIntl()
+  const { config, brand } = usePlatform()
+  const blocked = useQuery(blockedOrderQuery(config.services['widget-gallery'], widget.productCode))
+  const channels = useQuery(channelsQuery(merchandiseClient(config.services.merchandise)))
+  const channelId = salesChannel(brand) ?? ''
+  let channel: { id: string; vendorId: string } | undefined
+  let channelMissing = false
+  if (channels.data) {
+    try {
+      channel = channelOf(channels.data, channelId)
+    } catch {
+      channelMissing = true
+    }
+  }
+  if (blocked.isError || channels.isError || channelMissing) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id="error.default" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => {
+          if (blocked.isError) void blocked.refetch()
+          if (channels.isError || channelMissing) void channels.refetch()
+        }}
+      />
+    )
+  }
+  if (blocked.isPending || !channel) return <PageLoading />
+  if (blocked.data) {
+    return (
+      <div className="widget-share__blocked" role="note">
+        <h3 className="widget-share__blocked-title">
+          <FormattedMessage id="widgetShare.blocked.title" />
+        </h3>
+        <p>
+          <FormattedMessage id={`widgetShare.blocked.${blocked.data.reason}`} />
+        </p>
+      </div>
+    )
+  }
+  return children(channel)
+}

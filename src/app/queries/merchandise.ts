@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  createMerchandiseClient,
+  type MerchandiseChannel,
+  type MerchandiseClient,
+  MerchandiseError,
+} from '#app/api/merchandise'
+
+const clients = new Map<string, MerchandiseClient>()
+
+/** The merchandise (GraphQL) client of a base URL, made once. */
+export function merchandiseClient(baseUrl: string): MerchandiseClient {
+  let client = clients.get(baseUrl)
+  if (!client) {
+    client = createMerchandiseClient(baseUrl)
+    clients.set(baseUrl, client)
+  }
+  return client
+}
+
+export const merchandiseKeys = {
+  all: ['merchandise'] as const,
+  channels: () => [...merchandiseKeys.all, 'channels'] as const,
+  channel: (code: string, locale: string) => [...merchandiseKeys.all, 'channel', code, locale] as const,
+}
+
+/** The channels query (ID, vendor ID, locale, shop and currency): loaded first, and kept (spec §4 "Merchandise"). */
+export function channelsQuery(client: MerchandiseClient) {
+  return queryOptions({
+    queryKey: merchandiseKeys.channels(),
+    queryFn: () => client.channels(),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** One channel's articles by code and locale, asked for on demand once the channels are known. */
+export function channelArticlesQuery(client: MerchandiseClient, code: string, locale: string) {
+  return queryOptions({
+    queryKey: merchandiseKeys.channel(code, locale),
+    queryFn: () => client.channel(code, locale),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/**
+ * The storefront's own channel among the channels: the one whose id is the brand's channel id. None is an error
+ * (spec §5 "A missing channel ID is an error").
+ */
+export function channelOf(channels: readonly MerchandiseChannel[], channelId: string): MerchandiseChannel {
+  const channel = channels.find((each) => each.id === channelId)
+  if (!channel)
+    throw new MerchandiseError('Channels', [{ message: `There is no channel with the ID "${channelId}"` }])
+  return channel
+}

@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query'
+import { isApiError } from '#app/api/api-error'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+
+export type Product = ServiceSchemas<'products'>['schemas']['Product']
+
+/** The purpose of a product's file that means it has a PDF (spec §3 "Product"). */
+export const productPdfPurpose = 'product.pdf'
+
+export const productKeys = {
+  all: ['products'] as const,
+  one: (code: string) => [...productKeys.all, code] as const,
+}
+
+/** GET {product}/v1/Products/{code}: the product and its files, or null when it is not the customer's (404). */
+export function productQuery(client: ServiceClient<'products'>, code: string) {
+  return queryOptions({
+    queryKey: productKeys.one(code),
+    queryFn: async (): Promise<Product | null> => {
+      try {
+        return await dataOf(
+          client.GET('/v1/Products/{code}', {
+            params: {
+              path: { code },
+              query: { extendResponseCommand: 'none', extendResponseWithUrls: false },
+            },
+          }),
+        )
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null
+        throw error
+      }
+    },
+  })
+}
+
+/** Whether the product has a PDF: one of its files has the purpose product.pdf. */
+export function hasPdf(product: Product | null | undefined): boolean {
+  return product?.files.some((file) => file.purpose === productPdfPurpose) ?? false
+}

@@ -1,0 +1,154 @@
+import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import { isApiError } from '#app/api/api-error'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { photoBookArticleTypes } from '#app/api/merchandise'
+import { galleryKeys } from './widget-gallery'
+
+export type Widget = ServiceSchemas<'widgets'>['schemas']['Widget']
+
+/** Widgets per page of the online products list. */
+export const widgetsPageSize = 10
+
+export const widgetKeys = {
+  all: ['widgets'] as const,
+  pages: () => [...widgetKeys.all, 'page'] as const,
+  page: (page: number) => [...widgetKeys.pages(), page] as const,
+  one: (productCode: string) => [...widgetKeys.all, 'one', productCode] as const,
+}
+
+/**
+ * GET /v1/widget/all: one page of the customer's widgets and the total, asked for with offset (page-1)*size and
+ * only the photo-book article types (spec §9). The page on screen stays while the next one loads.
+ */
+export function widgetsPageQuery(client: ServiceClient<'widgets'>, page: number) {
+  return queryOptions({
+    queryKey: widgetKeys.page(page),
+    queryFn: () =>
+      dataOf(
+        client.GET('/v1/widget/all', {
+          params: {
+            query: {
+              offset: (page - 1) * widgetsPageSize,
+              limit: widgetsPageSize,
+              articleTypes: [...photoBookArticleTypes],
+            },
+          },
+          // The contract's form style without explode: articleTypes=A,B,C.
+          querySerializer: { array: { style: 'form', explode: false } },
+        }),
+      ),
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** Whether a failed widget load means "no such widget" (spec §7: 401 means none; 404 means the same). */
+export function isNoWidget(error: unknown): boolean {
+  return isApiError(error) && (error.status === 401 || error.status === 404)
+}
+
+/** GET /v1/widget/{id}: one widget, or null when the customer has none with this product code (401 or 404). */
+export function widgetQuery(client: ServiceClient<'widgets'>, productCode: string) {
+  return queryOptions({
+    queryKey: widgetKeys.one(productCode),
+    queryFn: async (): Promise<Widget | null> => {
+      try {
+        return await dataOf(client.GET('/v1/widget/{id}', { params: { path: { id: productCode } } }))
+      } catch (error) {
+        if (isNoWidget(error)) return null
+        throw error
+      }
+    },
+  })
+}
+
+/** The widget as a call answered it, in its own cache entry and in every list page that holds it. */
+function remember(queryClient: QueryClient, widget: Widget) {
+  queryClient.setQueryData(widgetKeys.one(widget.productCode), widget)
+  queryClient.setQueriesData<{ widgets: Widget[]; total: number }>(
+    { queryKey: widgetKeys.pages() },
+    (page) =>
+      page
+        ? {
+            ...page,
+            widgets: page.widgets.map((each) => (each.productCode === widget.productCode ? widget : each)),
+          }
+        : page,
+  )
+}
+
+/** DELETE /v1/widget/{id}; then the list is loaded again (spec §4: delete, then reload). */
+export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: async (productCode: string) => {
+      await dataOf(client.DELETE('/v1/widget/{id}', { params: { path: { id: productCode } } }))
+      return productCode
+    },
+    onSuccess: async (productCode) => {
+      queryClient.removeQueries({ queryKey: widgetKeys.one(productCode) })
+      await queryClient.invalidateQueries({ queryKey: widgetKeys.pages() })
+    },
+  })
+}
+
+/** The share form's values (spec §3: vendorId, SenderName, RecipientEmail, PersonalMessage). */
+export interface WidgetShare {
+  vendorId: string
+  senderName: string
+  recipientEmail: string
+  personalMessage: string
+}
+
+/** Standard base64 (RFC 4648, padded) of the UTF-8 text: the recipient's e-mail as sharing sends it (spec §5). */
+export function base64Of(text: string): string {
+  let binary = ''
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** PUT /v1/widget/{id}/share: e-mails the widget's link to the recipient (base64 encoded) on the sender's behalf. */
+export function shareWidgetMutation(
+  client: ServiceClient<'widgets'>,
+  queryClient: QueryClient,
+  productCode: string,
+) {
+  return mutationOptions({
+    mutationFn: (share: WidgetShare) =>
+      dataOf(
+        client.PUT('/v1/widget/{id}/share', {
+          params: {
+            path: { id: productCode },
+            query: {
+              vendorId: share.vendorId,
+              fromName: share.senderName,
+              toEmailAddress: base64Of(share.recipientEmail),
+              ...(share.personalMessage ? { personalMessage: share.personalMessage } : {}),
+            },
+          },
+        }),
+      ),
+    onSuccess: (widget) => remember(queryClient, widget),
+  })
+}
+
+/** POST /v1/widget/{id} with { isShared: false }: the widget's link stops working and it leaves the galleries. */
+export function unshareWidgetMutation(
+  client: ServiceClient<'widgets'>,
+  queryClient: QueryClient,
+  productCode: string,
+) {
+  return mutationOptions({
+    mutationFn: () =>
+      dataOf(
+        client.POST('/v1/widget/{id}', {
+          params: { path: { id: productCode } },
+          body: { isShared: false },
+        }),
+      ),
+    onSuccess: (widget) => {
+      remember(queryClient, widget)
+      // Unsharing takes the widget out of every gallery.
+      queryClient.setQueriesData({ queryKey: galleryKeys.entries(productCode) }, null)
+    },
+  })
+}
