@@ -1,3 +1,4 @@
+import registry from '../../src/brands/brand-registry.json'
 import type { operations } from '../../src/generated/reorder-direct'
 import { operationIndex } from '../../src/generated/reorder-direct.operations'
 import type { MockContext } from '../context'
@@ -12,10 +13,25 @@ const shops = {
   Resnap: 'https://www.resnap.example/reorder',
 } as const
 
+/**
+ * The storefront of the brand whose account area sent the request (its page's address, as the browser sends it),
+ * where the basket is: https://www.{brand's domain}. Undefined when the request names no known brand's page.
+ */
+function storefrontOf(request: Request): string | undefined {
+  const page = request.referrer || request.headers.get('referer') || request.headers.get('origin')
+  if (!page || !URL.canParse(page)) return undefined
+  const host = new URL(page).hostname.toLowerCase()
+  const brand = registry.brands.find(
+    (candidate) =>
+      host === `${candidate.id}.localhost` || host === candidate.host || host.endsWith(`.${candidate.host}`),
+  )
+  return brand ? `https://www.${brand.cookieDomain}/basket/reorder` : undefined
+}
+
 /** The reorder-direct service: prepares a reorder and answers the shop URL that finishes it. */
 export function reorderDirectHandlers(ctx: MockContext) {
   return [
-    operation(ctx, 'reorderDirect', ({ user, query, reply }) => {
+    operation(ctx, 'reorderDirect', ({ request, user, query, reply }) => {
       const order = findSuperOrder(ctx, user.sub, query.OrderCode)
       if (!order) return reply(404, { message: 'Order not found' })
       if (order.reorderStatus !== 'Available') {
@@ -26,7 +42,8 @@ export function reorderDirectHandlers(ctx: MockContext) {
               : 'The order cannot be reordered',
         })
       }
-      const url = new URL(shops[order.source])
+      // The brand's own storefront finishes the reorder; a request from no known storefront gets the source's shop.
+      const url = new URL(storefrontOf(request) ?? shops[order.source])
       url.searchParams.set('orderCode', order.superOrderCode)
       return reply(200, { ShopUrl: url.href })
     }),

@@ -1,7 +1,23 @@
-import { http } from 'msw'
+import { delay, HttpResponse, http } from 'msw'
+import { operationIndex as deliveryOperations } from '../../src/generated/delivery.operations'
 import { operationIndex as ordersOperations } from '../../src/generated/orders.operations'
-import { mswPath, problem } from '../handlers/operation'
+import { operationIndex as reorderOperations } from '../../src/generated/reorder.operations'
+import { operationIndex as reorderDirectOperations } from '../../src/generated/reorder-direct.operations'
+import type { MockContext } from '../context'
+import { mswPath, type OperationIndex, problem } from '../handlers/operation'
 import { faultScenario, type Scenario } from './scenario'
+
+/** One handler in front of an operation of a service, answering what `answer` gives. */
+function answering(
+  ctx: MockContext,
+  service: string,
+  index: OperationIndex,
+  operationId: string,
+  answer: (request: Request, params: Record<string, unknown>) => Response,
+) {
+  const { method, path } = index[operationId]!
+  return http[method](mswPath(ctx.services[service]!, path), ({ request, params }) => answer(request, params))
+}
 
 /** QA presets for this group's services (faults, states). */
 export const ordersScenarios: Scenario[] = [
@@ -25,6 +41,84 @@ export const ordersScenarios: Scenario[] = [
   ]),
   faultScenario('faults:reorder', 'Reorder answers 500', 'reorder-direct', ['reorderDirect']),
   faultScenario('faults:product-pdf', 'Product PDF download answers 500', 'unzip-pdf', ['getMyProductPdf']),
+  faultScenario(
+    'faults:order-address-refused',
+    'Changing an order’s delivery address answers 409',
+    'orders',
+    ['updateSuperorderDeliveryAddress'],
+    409,
+  ),
+  {
+    id: 'order-address:invalid',
+    label:
+      'Changing an order’s delivery address answers 400 with Postal Code and Street number must be valid',
+    group: 'Orders',
+    handlers: (ctx) => [
+      answering(ctx, 'orders', ordersOperations, 'updateSuperorderDeliveryAddress', () =>
+        problem(400, 'The address is not valid', [
+          'Postal Code must be valid',
+          'Street number must be valid',
+        ]),
+      ),
+    ],
+  },
+  {
+    id: 'latency:order-address-slow',
+    label: 'Changing an order’s delivery address answers after 2 s (RequestInProgress stays on screen)',
+    group: 'Latency',
+    handlers: (ctx) => {
+      const { method, path } = ordersOperations.updateSuperorderDeliveryAddress
+      return [
+        http[method](mswPath(ctx.services.orders!, path), async () => {
+          await delay(2000)
+          return undefined
+        }),
+      ]
+    },
+  },
+  {
+    id: 'delivery:no-dates',
+    label: 'No order has delivery dates (the delivery service answers 404)',
+    group: 'Orders',
+    handlers: (ctx) => [
+      answering(ctx, 'delivery', deliveryOperations, 'getOrderDeliveryDates', () =>
+        problem(404, 'No delivery dates for this order'),
+      ),
+    ],
+  },
+  {
+    id: 'reorder:unavailable',
+    label: 'No order can be reordered (reorder status NotAvailable, ArticleDiscontinued)',
+    group: 'Orders',
+    handlers: (ctx) => [
+      answering(ctx, 'reorder', reorderOperations, 'getReorderStatus', (_request, params) =>
+        HttpResponse.json({
+          orderId: String(params.orderId),
+          status: 'NotAvailable',
+          reason: 'ArticleDiscontinued',
+        }),
+      ),
+    ],
+  },
+  {
+    id: 'reorder:foreign-shop',
+    label: 'Reorder answers a ShopUrl on another shop’s host (the app must refuse to follow it)',
+    group: 'Orders',
+    handlers: (ctx) => [
+      answering(ctx, 'reorder-direct', reorderDirectOperations, 'reorderDirect', () =>
+        HttpResponse.json({ ShopUrl: 'https://shop.elsewhere.example/basket?orderCode=SO-100001-08' }),
+      ),
+    ],
+  },
+  faultScenario('faults:reorder-status', 'Reorder status answers 500', 'reorder', ['getReorderStatus']),
+  faultScenario(
+    'faults:product-pdf-missing',
+    'Product PDF download answers 404',
+    'unzip-pdf',
+    ['getMyProductPdf'],
+    404,
+  ),
+  faultScenario('faults:customer-pdfs', 'The customer’s PDF list answers 500', 'mappdf', ['listMyPdfs']),
   faultScenario('faults:projects-load', 'Saved projects answer 500', 'projects', ['listProjects']),
   faultScenario('faults:project-delete', 'Deleting a saved project answers 500', 'projects', [
     'deleteProject',

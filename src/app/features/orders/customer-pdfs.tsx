@@ -1,0 +1,75 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { isApiError } from '#app/api/api-error'
+import { internalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { myPdfsQuery } from '#app/queries/mappdf'
+import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
+import { Button } from '#app/ui/button'
+import { ErrorState } from '#app/ui/error-state'
+
+/**
+ * The customer's PDFs (GET {mappdf}/v1/Pdfs/me), of every order, newest first: each can be saved, and those of other
+ * orders link to their order. Nothing when there are none.
+ */
+export function CustomerPdfs({ orderCode }: { orderCode: string }) {
+  const intl = useIntl()
+  const { search } = useLocation()
+  const { clients } = usePlatform()
+  const pdfs = useQuery(myPdfsQuery(clients.mappdf))
+  const save = useMutation(saveProductPdfMutation(clients.unzipPdf))
+  if (pdfs.isPending || (pdfs.data && pdfs.data.length === 0)) return null
+  return (
+    <section className="order-details__section" aria-labelledby="customer-pdfs-title">
+      <h2 id="customer-pdfs-title" className="order-details__section-title">
+        <FormattedMessage id="orders.pdfs.title" />
+      </h2>
+      {pdfs.isError ? (
+        <ErrorState
+          message={<FormattedMessage id="error.default" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void pdfs.refetch()}
+        />
+      ) : (
+        <ul className="order-item__products">
+          {pdfs.data.map((pdf) => (
+            <li key={pdf.productCode} className="order-item__product">
+              <span className="order-item__product-title">
+                {pdf.title} ·{' '}
+                {pdf.superOrderCode === orderCode ? (
+                  pdf.superOrderCode
+                ) : (
+                  <Link to={internalTarget(`/orders/${encodeURIComponent(pdf.superOrderCode)}`, search)}>
+                    {pdf.superOrderCode}
+                  </Link>
+                )}{' '}
+                · {intl.formatDate(pdf.createdAt, { dateStyle: 'medium' })}
+              </span>
+              <Button
+                variant="secondary"
+                busy={save.isPending && save.variables === pdf.productCode}
+                aria-label={intl.formatMessage(
+                  { id: 'orders.pdfs.save' },
+                  { title: pdf.title, code: pdf.productCode },
+                )}
+                onClick={() => save.mutate(pdf.productCode)}
+              >
+                <FormattedMessage id="orders.pdf.download" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {save.isError ? (
+        <p className="order-product__message order-product__message--error" role="alert">
+          <FormattedMessage
+            id={
+              isApiError(save.error) && save.error.status === 404 ? 'orders.pdf.missing' : 'orders.pdf.error'
+            }
+          />
+        </p>
+      ) : null}
+    </section>
+  )
+}

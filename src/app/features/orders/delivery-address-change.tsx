@@ -1,0 +1,125 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useRef, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { AddressForm } from '#app/addresses/address-form'
+import { postalAddressOf, valuesOf } from '#app/addresses/address-schema'
+import { isApiError } from '#app/api/api-error'
+import { usePlatform } from '#app/platform/platform-context'
+import { changeDeliveryAddressMutation, type OrderDetails } from '#app/queries/orders'
+import { Button } from '#app/ui/button'
+
+/** The address change of an order (spec §4): the service's four states and the browser's own two. */
+export type AddressChangeState =
+  | 'NotStarted'
+  | 'Editing'
+  | 'RequestInProgress'
+  | 'RequestSent'
+  | 'SuccessfulUpdate'
+  | 'RequestFailed'
+
+/**
+ * Changing the order's delivery address: NotStarted offers the change; Editing shows the address kit's form;
+ * RequestInProgress keeps it busy and says so; RequestSent (production has the request) and SuccessfulUpdate (changed)
+ * say so; RequestFailed says what went wrong, keeps what was typed and lets the customer send it again. A state the
+ * service remembers (a change sent, made or failed earlier) is shown when the page opens.
+ */
+export function DeliveryAddressChange({ order, changeable }: { order: OrderDetails; changeable: boolean }) {
+  const { clients } = usePlatform()
+  const queryClient = useQueryClient()
+  const [state, setState] = useState<AddressChangeState>(order.deliveryAddress.addressChangeState)
+  const change = useMutation(changeDeliveryAddressMutation(clients.orders, queryClient, order.orderCode))
+  const openerId = useId()
+  const outcome = useRef<HTMLParagraphElement>(null)
+  const editing =
+    state === 'Editing' || state === 'RequestInProgress' || (state === 'RequestFailed' && change.isError)
+  useEffect(() => {
+    if (state === 'RequestSent' || state === 'SuccessfulUpdate') outcome.current?.focus()
+  }, [state])
+
+  const notice =
+    state === 'RequestSent' ? (
+      <FormattedMessage id="orders.address.requestSent" />
+    ) : state === 'SuccessfulUpdate' ? (
+      <FormattedMessage id="orders.address.updated" />
+    ) : state === 'RequestFailed' && !change.isError ? (
+      <FormattedMessage id="orders.address.failedEarlier" />
+    ) : null
+
+  return (
+    <div className="order-address-change">
+      {notice ? (
+        <p
+          ref={outcome}
+          tabIndex={-1}
+          className={`order-details__notice${state === 'RequestFailed' ? ' order-details__notice--error' : ''}`}
+          role="status"
+        >
+          {notice}
+        </p>
+      ) : null}
+      {editing ? (
+        <section aria-labelledby="order-address-form-title" className="order-details__facts">
+          <h3 id="order-address-form-title" className="record-item__title">
+            <FormattedMessage id="orders.address.formTitle" />
+          </h3>
+          <AddressForm
+            initial={valuesOf(order.deliveryAddress)}
+            busy={state === 'RequestInProgress'}
+            submitLabel={<FormattedMessage id="orders.address.save" />}
+            onSave={async (address) => {
+              setState('RequestInProgress')
+              try {
+                const answer = await change.mutateAsync(postalAddressOf(address))
+                setState(answer.addressChangeState === 'RequestSent' ? 'RequestSent' : 'SuccessfulUpdate')
+              } catch (error) {
+                setState('RequestFailed')
+                throw error
+              }
+            }}
+            status={
+              state === 'RequestInProgress' ? (
+                <p className="order-details__notice" role="status">
+                  <FormattedMessage id="orders.address.sending" />
+                </p>
+              ) : state === 'RequestFailed' && !(isApiError(change.error) && change.error.status === 400) ? (
+                <p className="order-details__notice order-details__notice--error" role="alert">
+                  <FormattedMessage
+                    id={
+                      isApiError(change.error) && change.error.status === 409
+                        ? 'orders.address.locked'
+                        : 'orders.address.failed'
+                    }
+                  />
+                </p>
+              ) : null
+            }
+            actions={
+              <Button
+                variant="secondary"
+                disabled={state === 'RequestInProgress'}
+                onClick={() => {
+                  change.reset()
+                  setState(order.deliveryAddress.addressChangeState)
+                  requestAnimationFrame(() => document.getElementById(openerId)?.focus())
+                }}
+              >
+                <FormattedMessage id="orders.address.cancel" />
+              </Button>
+            }
+          />
+        </section>
+      ) : changeable && state !== 'RequestSent' ? (
+        <Button
+          id={openerId}
+          variant="secondary"
+          onClick={() => {
+            change.reset()
+            setState('Editing')
+          }}
+        >
+          <FormattedMessage id="orders.address.change" />
+        </Button>
+      ) : null}
+    </div>
+  )
+}

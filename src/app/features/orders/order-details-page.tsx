@@ -1,0 +1,96 @@
+import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useLocation, useParams } from 'react-router'
+import { internalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { type DeliveryDates, deliveryDatesQuery } from '#app/queries/delivery'
+import { type OrderDetails, orderDetailsQuery } from '#app/queries/orders'
+import { ErrorState } from '#app/ui/error-state'
+import { PageLoading } from '#app/ui/page-loading'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { CustomerPdfs } from './customer-pdfs'
+import { DeliverySection } from './delivery-section'
+import { OrderProductCard } from './order-product'
+import { ReorderAction } from './reorder-action'
+import './orders.css'
+
+/**
+ * orderDetails (/orders/:orderCode): the order's products with their status, progress, voucher and PDF; where it
+ * goes and when; ordering it again; and, while it can still change, a new delivery address.
+ */
+export function OrderDetailsPage() {
+  const intl = useIntl()
+  const { orderCode = '' } = useParams()
+  const { search } = useLocation()
+  const { clients } = usePlatform()
+  const order = useQuery(orderDetailsQuery(clients.orders, orderCode))
+  const dates = useQuery({ ...deliveryDatesQuery(clients.delivery, orderCode), enabled: !!order.data })
+  const title = intl.formatMessage({ id: 'orders.order.title' }, { orderCode })
+  useDocumentTitle(title)
+  return (
+    <section className="page order-details" aria-labelledby="order-title">
+      <Link className="order-details__back" to={internalTarget('/orders', search)}>
+        <FormattedMessage id="orders.details.back" />
+      </Link>
+      <h1 id="order-title" className="page__title">
+        {title}
+      </h1>
+      {order.isError ? (
+        <ErrorState
+          message={<FormattedMessage id="orders.details.loadError" />}
+          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+          onRetry={() => void order.refetch()}
+        />
+      ) : order.isPending ? (
+        <PageLoading />
+      ) : order.data === null ? (
+        <p className="order-details__notice" role="alert">
+          <FormattedMessage id="orders.details.notFound" />
+        </p>
+      ) : (
+        <OrderDetailsContent order={order.data} dates={dates} />
+      )}
+    </section>
+  )
+}
+
+function OrderDetailsContent({
+  order,
+  dates,
+}: {
+  order: OrderDetails
+  dates: UseQueryResult<DeliveryDates | null>
+}) {
+  const intl = useIntl()
+  return (
+    <>
+      <div className="order-details__facts">
+        <p className="order-details__date">
+          <FormattedMessage
+            id="orders.details.placed"
+            values={{
+              date: intl.formatDate(order.createdAt, { dateStyle: 'long' }),
+              count: order.productCount,
+            }}
+          />
+        </p>
+        <ReorderAction orderCode={order.orderCode} />
+      </div>
+      <section className="order-details__section" aria-labelledby="order-products-title">
+        <h2 id="order-products-title" className="order-details__section-title">
+          <FormattedMessage id="orders.products" />
+        </h2>
+        {order.products.map((product) => (
+          <OrderProductCard
+            key={product.code}
+            orderCode={order.orderCode}
+            product={product}
+            dates={dates.data ?? null}
+          />
+        ))}
+      </section>
+      <DeliverySection order={order} dates={dates} />
+      <CustomerPdfs orderCode={order.orderCode} />
+    </>
+  )
+}

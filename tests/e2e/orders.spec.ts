@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
+import { expect, test } from './fixtures'
+
+const path = '/orders'
+/** A fixed day, so what is in progress and the Christmas cut-off do not depend on today. */
+const clockAt = '2026-11-24T09:00:00Z'
+const list = (page: Page, name: string) => page.getByRole('list', { name, exact: true })
+const orders = (page: Page, name = 'In progress') =>
+  list(page, name)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading') })
+const tabs = (page: Page) => page.getByRole('navigation', { name: 'Orders' })
+const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name: new RegExp(`^${name}`) })
+const orderHeading = (page: Page, code: string) =>
+  page.getByRole('heading', { level: 2, name: `Order ${code}` })
+
+test.describe('the order list', () => {
+  test('puts recent orders in progress and the rest in history, each with its date and products’ status', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path, clockAt })
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    // 07–13 are in progress; 06 (dispatched 20 days ago) and older are history; 02 expired and is left out.
+    await expect(tab(page, 'In progress')).toHaveAttribute('aria-current', 'page')
+    await expect(tab(page, 'In progress')).toHaveText('In progress7')
+    await expect(tab(page, 'History')).toHaveText('History5')
+    await expect(orders(page)).toHaveCount(7)
+    await expect(orders(page).getByRole('heading')).toHaveText(
+      ['13', '12', '11', '10', '09', '08', '07'].map((n) => `Order SO-100001-${n}`),
+    )
+    const newest = orders(page).first()
+    await expect(newest.getByRole('term')).toHaveText(['Order date'])
+    await expect(newest.getByRole('definition')).toHaveText(/^2[12] November 2026$/)
+    await expect(newest.getByRole('list', { name: 'Products' }).getByRole('listitem')).toHaveCount(2)
+    await expect(newest.getByText('Awaiting payment')).toHaveCount(2)
+    const cancelled = orders(page).filter({ has: orderHeading(page, 'SO-100001-07') })
+    await expect(cancelled.getByText('Cancelled', { exact: true })).toHaveCount(2)
+    await expect(cancelled.getByText('Cancelled', { exact: true }).first()).toHaveCSS(
+      'color',
+      'rgb(180, 35, 24)',
+    )
+    await expect(
+      orders(page)
+        .filter({ has: orderHeading(page, 'SO-100001-08') })
+        .getByText('Sent', { exact: true }),
+    ).toHaveCount(2)
+    await expect(
+      orders(page)
+        .filter({ has: orderHeading(page, 'SO-100001-10') })
+        .getByText('In production', { exact: true }),
+    ).toHaveCount(3)
+
+    await tab(page, 'History').click()
+    await expect(page).toHaveURL(/[?&]order_state=history(&|$)/)
+    await expect(orders(page, 'History').getByRole('heading')).toHaveText(
+      ['06', '05', '04', '03', '01'].map((n) => `Order SO-100001-${n}`),
+    )
+  })
+
+  test('the tab and the page survive reload and the back button', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path, clockAt, volume: 'thousands' })
+    await tab(page, 'History').click()
+    await expect(tab(page, 'History')).toHaveAttribute('aria-current', 'page')
+    const pages = page.getByRole('navigation', { name: 'Pages of orders' })
+    await expect(orders(page, 'History')).toHaveCount(10)
+    await pages.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+    await expect(page).toHaveURL(/[?&]order_state=history(&|$)/)
+    const first = await orders(page, 'History').first().getByRole('heading').textContent()
+    await page.reload()
+    await expect(tab(page, 'History')).toHaveAttribute('aria-current', 'page')
+    await expect(orders(page, 'History').first().getByRole('heading')).toHaveText(first!)
+    await page.goBack()
+    await expect(page).not.toHaveURL(/[?&]page=2/)
+    await expect(orders(page, 'History').first().getByRole('heading')).toHaveText('Order SO-100001-06')
+    await page.goBack()
+    await expect(tab(page, 'In progress')).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('search by order number or product name, kept in the address', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path, clockAt })
+    const search = page.getByRole('searchbox', { name: 'Search by order number or product' })
+    await search.fill('so-100001-1')
+    await search.press('Enter')
+    await expect(page).toHaveURL(/[?&]q=so-100001-1(&|$)/)
+    await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText(
+      '4 orders match “so-100001-1”',
+    )
+    await expect(orders(page)).toHaveCount(4)
+    await page.reload()
+    await expect(search).toHaveValue('so-100001-1')
+    await expect(orders(page)).toHaveCount(4)
+    // A product's name finds its order in either tab.
+    const title = (await orders(page)
+      .first()
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .first()
+      .locator('span')
+      .first()
+      .textContent())!
+    await search.fill(title.toUpperCase())
+    await search.press('Enter')
+    await expect(orders(page).first().getByText(title, { exact: true }).first()).toBeVisible()
+    await search.fill('nothing like this')
+    await search.press('Enter')
+    await expect(page.getByText('No orders in this tab match “nothing like this”.')).toBeVisible()
+    await page.getByRole('link', { name: 'Clear search' }).click()
+    await expect(page).not.toHaveURL(/[?&]q=/)
+    await expect(orders(page)).toHaveCount(7)
+  })
+
+  test('an order links to its details', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path, clockAt })
+    await orders(page)
+      .filter({ has: orderHeading(page, 'SO-100001-10') })
+      .getByRole('link', { name: 'View order' })
+      .click()
+    await expect(page).toHaveURL(/\/orders\/SO-100001-10(\?|$)/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SO-100001-10' })).toBeVisible()
+  })
+
+  test('no orders at all: says so and leads to the shop', async ({ page, openApp }) => {
+    await openApp({ persona: 'new-customer', path, clockAt })
+    await expect(page.getByRole('heading', { level: 2, name: 'No orders yet' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Discover our products' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    )
+    await expect(tabs(page)).toHaveCount(0)
+  })
+
+  test('an empty tab says where the orders are', async ({ page, openApp }) => {
+    // The participant's one order was dispatched 20 days ago: history only.
+    await openApp({ persona: 'participant', path, clockAt })
+    await expect(
+      page.getByText('You have no orders in progress right now. Your earlier orders are under History.'),
+    ).toBeVisible()
+    await tab(page, 'History').click()
+    await expect(orders(page, 'History')).toHaveCount(1)
+  })
+
+  test('the Christmas cut-off for the storefront’s country is shown above the orders', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path, clockAt })
+    // GB: photo books and wall decor are the slowest (4 and 3 days of production, 2 of shipping).
+    await expect(page.getByRole('complementary', { name: 'Order deadlines' })).toHaveText(
+      /^Christmas: order by \d{1,2} December, \d{2}:\d{2} to receive your order in time\.$/,
+    )
+  })
+
+  test.describe('when the service fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|Request failed: .* \(status 500\)/ })
+
+    test('a failed list says so and loads again on Try again', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path, clockAt, scenarios: ['faults:orders-load'] })
+      const alert = page.getByRole('alert')
+      await expect(alert).toContainText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      // The fault stays: the retry asks again and fails again, still saying so.
+      const retried = page.waitForRequest((request) => request.url().includes('/v2/superorders/me'))
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await retried
+      await expect(page.getByRole('alert')).toContainText('An unexpected error has occurred')
+    })
+  })
+
+  for (const width of [375, 1280]) {
+    test(`has no axe violations at ${width} px`, async ({ page, openApp }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await openApp({ persona: 'consumer', path, clockAt })
+      await expect(orders(page)).toHaveCount(7)
+      expect(await axeViolations(page)).toEqual([])
+      await openApp({ persona: 'new-customer', path, clockAt })
+      await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible()
+      expect(await axeViolations(page)).toEqual([])
+    })
+  }
+})
