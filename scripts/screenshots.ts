@@ -78,6 +78,61 @@ const screens: Shot[] = [
     brand: 'fotoluz-es',
     params: { 'mock-persona': 'new-customer' },
   },
+  { name: 'online-products', path: '/online-products', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'online-products-overview-latest-project-fr',
+    path: '/',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+  },
+  {
+    name: 'online-products-de-undo',
+    path: '/online-products',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => page.getByRole('button', { name: 'Löschen' }).first().click(),
+  },
+  {
+    name: 'online-products-empty-es',
+    path: '/online-products',
+    brand: 'fotoluz-es',
+    params: { 'mock-persona': 'new-customer' },
+  },
+  {
+    name: 'online-products-share-fr',
+    path: '/online-products/PC-100001-001',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'Votre nom' }).fill('Camille Martin')
+      await page
+        .getByRole('textbox', { name: 'Message personnel (facultatif)' })
+        .fill('Regarde nos vacances !')
+    },
+  },
+  {
+    name: 'online-products-share-de-invalid',
+    path: '/online-products/PC-100001-006',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => page.getByRole('button', { name: 'Senden' }).click(),
+  },
+  {
+    name: 'online-products-share-gb-gallery',
+    path: '/online-products/PC-100001-001',
+    params: { 'mock-persona': 'consumer' },
+  },
+  {
+    name: 'online-products-share-blocked',
+    path: '/online-products/PC-100001-005',
+    brand: 'snapshelf-gb',
+    params: { 'mock-persona': 'consumer' },
+  },
+  {
+    name: 'online-products-share-not-found',
+    path: '/online-products/PC-424242-001',
+    params: { 'mock-persona': 'consumer' },
+  },
   {
     name: 'subscription-success-fr',
     path: '/subscription-confirmation',

@@ -312,3 +312,31 @@ test.describe('online products', () => {
     })
   }
 })
+
+// Issue 20, beyond the spec: the overview offers to continue the saved project last worked on.
+test.describe('the overview', () => {
+  test('offers the saved project changed last, to continue in the editor', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/saved-projects' })
+    const newest = page.getByRole('list', { name: 'Saved projects' }).getByRole('listitem').first()
+    const title = (await newest.getByRole('heading').textContent())!
+    const editor = await newest.getByRole('link', { name: 'Continue editing' }).getAttribute('href')
+    await page
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('link', { name: 'Overview' })
+      .click()
+    const latest = page.getByRole('region', { name: 'Pick up where you left off' })
+    await expect(latest).toContainText(title)
+    await expect(latest).toContainText(/, last changed \d{1,2} \w+ \d{4}/)
+    await expect(latest.getByRole('link', { name: 'Continue editing' })).toHaveAttribute('href', editor!)
+    expect(await axeViolations(page)).toEqual([])
+    await latest.getByRole('link', { name: 'All saved projects' }).click()
+    await expect(page).toHaveURL(/\/saved-projects$/)
+  })
+
+  test('says nothing of projects when there are none', async ({ page, openApp }) => {
+    await openApp({ persona: 'new-customer', path: '/' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'Saved projects' })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Pick up where you left off' })).toHaveCount(0)
+  })
+})

@@ -17,6 +17,15 @@ import { PageLoading } from '#app/ui/page-loading'
 import { ActionFailure } from './action-failure'
 import { requestStateOf } from './request-state'
 
+/** A category's name in the customer's language where the catalogue knows it, else as the service sends it. */
+function useCategoryName() {
+  const intl = useIntl()
+  return (name: string) => {
+    const id = `widgetShare.category.${name}`
+    return id in intl.messages ? intl.formatMessage({ id }) : name
+  }
+}
+
 /** At most this many categories per entry (openapi/widget-gallery.yaml, Categories). */
 export const maxCategories = 5
 
@@ -74,6 +83,7 @@ function GalleryForm({
   const create = useMutation(createGalleryEntryMutation(...args))
   const update = useMutation(updateGalleryEntryMutation(...args))
   const remove = useMutation(deleteGalleryEntryMutation(...args))
+  const categoryName = useCategoryName()
   const [chosen, setChosen] = useState<string[]>(entry?.categories ?? [])
   const [problem, setProblem] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
@@ -104,7 +114,9 @@ function GalleryForm({
         {entry ? (
           <FormattedMessage
             id="widgetShare.gallery.inGallery"
-            values={{ categories: intl.formatList(entry.categories, { type: 'conjunction' }) }}
+            values={{
+              categories: intl.formatList(entry.categories.map(categoryName), { type: 'conjunction' }),
+            }}
           />
         ) : (
           <FormattedMessage id="widgetShare.gallery.notInGallery" />
@@ -135,7 +147,7 @@ function GalleryForm({
                 checked={chosen.includes(name)}
                 onChange={(event) => toggle(name, event.currentTarget.checked)}
               />
-              {name}
+              {categoryName(name)}
             </label>
           ))}
         </div>

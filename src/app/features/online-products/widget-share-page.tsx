@@ -95,8 +95,10 @@ function WidgetDetails({ widget }: { widget: Widget }) {
         <WidgetCover widget={widget} className="widget-share__cover" />
         <div className="widget-share__facts">
           <WidgetFacts widget={widget} />
-          <SharingActions widget={widget} />
-          <PdfDownload productCode={widget.productCode} />
+          <div className="widget-share__actions">
+            <SharingActions widget={widget} />
+            <PdfDownload productCode={widget.productCode} />
+          </div>
         </div>
       </div>
       <section className="widget-share__section" aria-labelledby={shareHeading}>
@@ -133,7 +135,7 @@ function SharingActions({ widget }: { widget: Widget }) {
     if (unshared) status.current?.focus()
   }, [unshared])
   return (
-    <div className="widget-share__actions">
+    <>
       {widget.isShared && widget.shareUrl && isExternalTarget(widget.shareUrl) ? (
         <a className="button button--secondary" href={widget.shareUrl}>
           <FormattedMessage id="onlineProducts.view" />
@@ -150,7 +152,7 @@ function SharingActions({ widget }: { widget: Widget }) {
         </p>
       ) : null}
       <ActionFailure state={state} messageId="onlineProducts.unshareFailed" />
-    </div>
+    </>
   )
 }
 
@@ -161,12 +163,12 @@ function PdfDownload({ productCode }: { productCode: string }) {
   const save = useMutation(saveProductPdfMutation(clients.unzipPdf))
   if (!hasPdf(product.data)) return null
   return (
-    <div className="widget-share__actions">
+    <>
       <Button variant="secondary" busy={save.isPending} onClick={() => save.mutate(productCode)}>
         <FormattedMessage id="widgetShare.pdf" />
       </Button>
       <ActionFailure state={requestStateOf(save)} messageId="widgetShare.pdfFailed" />
-    </div>
+    </>
   )
 }
 

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link, useLocation } from 'react-router'
+import { internalTarget, isExternalTarget } from '#app/platform/navigation'
+import { usePlatform } from '#app/platform/platform-context'
+import { customerQuery } from '#app/queries/customers'
+import { projectsPageQuery } from '#app/queries/projects'
+import './latest-project.css'
+
+/**
+ * For the overview: the most recently changed saved project, to continue in the editor, with the way to all of
+ * them. It shares the saved projects' first page in the cache. Nothing while it loads, when there is none or the
+ * editor address is not a web address, and nothing when it fails (the overview is not the place for that error).
+ */
+export function LatestProject() {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const { search } = useLocation()
+  const headingId = useId()
+  const titleId = useId()
+  const customer = useQuery(customerQuery(clients.customers))
+  const accountId = customer.data?.accountId
+  const projects = useQuery({
+    ...projectsPageQuery(clients.projects, accountId ?? '', 1),
+    enabled: accountId !== undefined,
+  })
+  // The service answers the projects last changed first.
+  const latest = projects.data?.projects[0]
+  if (!latest || !isExternalTarget(latest.editorUrl)) return null
+  return (
+    <section className="latest-project" aria-labelledby={headingId}>
+      <h2 id={headingId} className="latest-project__heading">
+        <FormattedMessage id="savedProjects.latest.title" />
+      </h2>
+      <div className="latest-project__card">
+        <div className="latest-project__text">
+          <p id={titleId} className="latest-project__name">
+            {latest.title}
+          </p>
+          <p className="latest-project__meta">
+            <FormattedMessage
+              id="savedProjects.latest.changed"
+              values={{
+                product: latest.articleName,
+                date: intl.formatDate(latest.updatedAt, { dateStyle: 'long' }),
+              }}
+            />
+          </p>
+        </div>
+        <div className="latest-project__actions">
+          <a className="button button--primary" href={latest.editorUrl} aria-describedby={titleId}>
+            <FormattedMessage id="savedProjects.continue" />
+          </a>
+          <Link className="button button--secondary" to={internalTarget('/saved-projects', search)}>
+            <FormattedMessage id="savedProjects.latest.all" />
+          </Link>
+        </div>
+      </div>
+    </section>
+  )
+}
