@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { AddressForm } from '#app/addresses/address-form'
-import { postalAddressOf, valuesOf } from '#app/addresses/address-schema'
 import { isApiError } from '#app/api/api-error'
 import { usePlatform } from '#app/platform/platform-context'
 import { changeDeliveryAddressMutation, type OrderDetails } from '#app/queries/orders'
 import { Button } from '#app/ui/button'
+import { PageLoading } from '#app/ui/page-loading'
+
+const OrderAddressForm = lazy(() =>
+  import('./order-address-form').then((m) => ({ default: m.OrderAddressForm })),
+)
 
 /** The address change of an order (spec §4): the service's four states and the browser's own two. */
 export type AddressChangeState =
@@ -62,51 +65,54 @@ export function DeliveryAddressChange({ order, changeable }: { order: OrderDetai
           <h3 id="order-address-form-title" className="record-item__title">
             <FormattedMessage id="orders.address.formTitle" />
           </h3>
-          <AddressForm
-            initial={valuesOf(order.deliveryAddress)}
-            busy={state === 'RequestInProgress'}
-            submitLabel={<FormattedMessage id="orders.address.save" />}
-            onSave={async (address) => {
-              setState('RequestInProgress')
-              try {
-                const answer = await change.mutateAsync(postalAddressOf(address))
-                setState(answer.addressChangeState === 'RequestSent' ? 'RequestSent' : 'SuccessfulUpdate')
-              } catch (error) {
-                setState('RequestFailed')
-                throw error
+          <Suspense fallback={<PageLoading />}>
+            <OrderAddressForm
+              address={order.deliveryAddress}
+              busy={state === 'RequestInProgress'}
+              submitLabel={<FormattedMessage id="orders.address.save" />}
+              onSave={async (address) => {
+                setState('RequestInProgress')
+                try {
+                  const answer = await change.mutateAsync(address)
+                  setState(answer.addressChangeState === 'RequestSent' ? 'RequestSent' : 'SuccessfulUpdate')
+                } catch (error) {
+                  setState('RequestFailed')
+                  throw error
+                }
+              }}
+              status={
+                state === 'RequestInProgress' ? (
+                  <p className="order-details__notice" role="status">
+                    <FormattedMessage id="orders.address.sending" />
+                  </p>
+                ) : state === 'RequestFailed' &&
+                  !(isApiError(change.error) && change.error.status === 400) ? (
+                  <p className="order-details__notice order-details__notice--error" role="alert">
+                    <FormattedMessage
+                      id={
+                        isApiError(change.error) && change.error.status === 409
+                          ? 'orders.address.locked'
+                          : 'orders.address.failed'
+                      }
+                    />
+                  </p>
+                ) : null
               }
-            }}
-            status={
-              state === 'RequestInProgress' ? (
-                <p className="order-details__notice" role="status">
-                  <FormattedMessage id="orders.address.sending" />
-                </p>
-              ) : state === 'RequestFailed' && !(isApiError(change.error) && change.error.status === 400) ? (
-                <p className="order-details__notice order-details__notice--error" role="alert">
-                  <FormattedMessage
-                    id={
-                      isApiError(change.error) && change.error.status === 409
-                        ? 'orders.address.locked'
-                        : 'orders.address.failed'
-                    }
-                  />
-                </p>
-              ) : null
-            }
-            actions={
-              <Button
-                variant="secondary"
-                disabled={state === 'RequestInProgress'}
-                onClick={() => {
-                  change.reset()
-                  setState(order.deliveryAddress.addressChangeState)
-                  requestAnimationFrame(() => document.getElementById(openerId)?.focus())
-                }}
-              >
-                <FormattedMessage id="orders.address.cancel" />
-              </Button>
-            }
-          />
+              actions={
+                <Button
+                  variant="secondary"
+                  disabled={state === 'RequestInProgress'}
+                  onClick={() => {
+                    change.reset()
+                    setState(order.deliveryAddress.addressChangeState)
+                    requestAnimationFrame(() => document.getElementById(openerId)?.focus())
+                  }}
+                >
+                  <FormattedMessage id="orders.address.cancel" />
+                </Button>
+              }
+            />
+          </Suspense>
         </section>
       ) : changeable && state !== 'RequestSent' ? (
         <Button
