@@ -7,7 +7,7 @@ import { operationFault } from '../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../tests/mock-server-for-tests'
 import { signInAs } from '../../../tests/render-with-platform'
 import { operationIndex } from '../../generated/widgets.operations'
-import { channelOf, channelsQuery, merchandiseClient } from './merchandise'
+import { channelArticlesQuery, channelOf, channelsQuery, merchandiseClient } from './merchandise'
 import { hasPdf, productQuery } from './products'
 import { blockedOrderQuery, galleryEntryQuery } from './widget-gallery'
 import {
@@ -108,6 +108,18 @@ describe('merchandise and products', () => {
     )
     expect(channelOf(channels as never, 'printbloom-gb')).toMatchObject({ vendorId: 'printbloom' })
     expect(() => channelOf(channels as never, 'nowhere-xx')).toThrow(MerchandiseError)
+  })
+
+  it('loads a channel’s articles on demand by code and locale; an unknown one is a GraphQL error', async () => {
+    await signInAs(ctx, 'consumer')
+    const client = merchandiseClient(services.merchandise)
+    const channel = await run<{ articles: { articleType: string }[] }>(
+      channelArticlesQuery(client, 'printbloom-gb', 'en-GB'),
+    )
+    expect(channel.articles.some((article) => article.articleType === 'HardcoverPhotoBook')).toBe(true)
+    await expect(run(channelArticlesQuery(client, 'printbloom-gb', 'de-AT'))).rejects.toThrow(
+      MerchandiseError,
+    )
   })
 
   it('knows a product has a PDF by a file with purpose product.pdf', async () => {
