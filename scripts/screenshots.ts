@@ -44,7 +44,7 @@ const screens: Shot[] = [
     brand: 'snapshelf-gb',
     params: { 'mock-persona': 'new-customer' },
   },
-  { name: 'not-built', path: '/orders', params: { 'mock-persona': 'consumer' } },
+  { name: 'not-built', path: '/settings/payment-method', params: { 'mock-persona': 'consumer' } },
   { name: 'downloads', path: '/downloads', params: { 'mock-persona': 'consumer' } },
   {
     name: 'export',
@@ -53,6 +53,50 @@ const screens: Shot[] = [
     params: { 'mock-persona': 'consumer' },
   },
   { name: 'saved-projects', path: '/saved-projects', params: { 'mock-persona': 'consumer' } },
+  { name: 'orders', path: '/orders', params: { 'mock-persona': 'consumer' } },
+  { name: 'orders-overview', path: '/', brand: 'nordprint-se', params: { 'mock-persona': 'b2b-default' } },
+  {
+    name: 'orders-history-de',
+    path: '/orders',
+    brand: 'bildwerk-at',
+    params: { 'mock-persona': 'consumer', order_state: 'history' },
+  },
+  { name: 'orders-fr', path: '/orders', brand: 'lumiere-fr', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'orders-empty',
+    path: '/orders',
+    brand: 'snapshelf-gb',
+    params: { 'mock-persona': 'new-customer' },
+  },
+  {
+    name: 'orders-failed',
+    path: '/orders',
+    params: { 'mock-persona': 'consumer', 'mock-scenario': 'faults:orders-load' },
+  },
+  { name: 'order-details', path: '/orders/SO-100001-10', params: { 'mock-persona': 'consumer' } },
+  {
+    name: 'order-details-de-address',
+    path: '/orders/SO-100001-13',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Lieferadresse ändern' }).click()
+      await page.getByRole('textbox', { name: 'Postleitzahl', exact: true }).fill('x')
+      await page.getByRole('button', { name: 'Lieferadresse speichern' }).click()
+    },
+  },
+  {
+    name: 'order-details-fr',
+    path: '/orders/SO-100001-08',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+  },
+  {
+    name: 'order-details-not-found',
+    path: '/orders/SO-999999-01',
+    brand: 'fotoluz-es',
+    params: { 'mock-persona': 'consumer' },
+  },
   {
     name: 'saved-projects-de',
     path: '/saved-projects',

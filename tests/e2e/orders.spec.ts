@@ -153,6 +153,43 @@ test.describe('the order list', () => {
     )
   })
 
+  test('the overview shows the newest orders in progress with their status and expected delivery', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/', clockAt })
+    const card = page.getByRole('region', { name: 'Orders in progress' })
+    const items = card.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+    await expect(items.getByRole('heading')).toHaveText(['13', '12', '11'].map((n) => `Order SO-100001-${n}`))
+    await expect(items.first().getByRole('term')).toHaveText(['Order date'])
+    await expect(items.nth(1).getByText('Ordered', { exact: true })).toBeVisible()
+    await card.getByRole('link', { name: 'See all 7 orders in progress' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await page.goBack()
+    await items.nth(2).getByRole('link', { name: 'View order' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Order SO-100001-11' })).toBeVisible()
+  })
+
+  test('the overview gives the expected delivery of an order in production', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-default', path: '/', clockAt })
+    const items = page
+      .getByRole('region', { name: 'Orders in progress' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3 }) })
+    await expect(items.getByRole('heading')).toHaveText(['Order SO-100003-05', 'Order SO-100003-04'])
+    await expect(items.nth(1).getByRole('term')).toHaveText(['Order date', 'Expected delivery'])
+    await expect(items.nth(1).getByRole('definition').nth(1)).toHaveText(
+      /^\d{1,2} \w+( – |–)\d{1,2} \w+$|^\d{1,2}–\d{1,2} \w+$/,
+    )
+    await expect(items.first().getByRole('term')).toHaveText(['Order date'])
+  })
+
+  test('the overview says nothing of orders when none is in progress', async ({ page, openApp }) => {
+    await openApp({ persona: 'participant', path: '/', clockAt })
+    await expect(page.getByRole('heading', { level: 1, name: /^Hello / })).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Orders in progress' })).toHaveCount(0)
+  })
+
   test.describe('when the service fails', () => {
     test.use({ expectedConsoleErrors: /status of 500|Request failed: .* \(status 500\)/ })
 

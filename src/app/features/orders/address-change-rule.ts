@@ -1,7 +1,7 @@
 import type { OrderDetails } from '#app/queries/orders'
 
 /**
- * Whether the customer may still change where the order goes (decision 0019): a home delivery (a pickup point was
+ * Whether the customer may still change where the order goes (decision 0021): a home delivery (a pickup point was
  * chosen at checkout), with at least one product not cancelled, no product past Confirmed (production has not
  * started), and no change already on its way to production (RequestSent).
  */

@@ -32,7 +32,7 @@ export function CustomerPdfs({ orderCode }: { orderCode: string }) {
           onRetry={() => void pdfs.refetch()}
         />
       ) : (
-        <ul className="order-item__products">
+        <ul className="order-item__products order-pdfs">
           {pdfs.data.map((pdf) => (
             <li key={pdf.productCode} className="order-item__product">
               <span className="order-item__product-title">

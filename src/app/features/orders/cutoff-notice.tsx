@@ -7,7 +7,7 @@ import { lastOrderMoment } from './cutoff'
 
 /**
  * While a seasonal campaign runs, the last day to order for delivery in time in this storefront's country (decision
- * 0020): above the orders, where a customer decides whether to order again. Says nothing while it loads or when the
+ * 0022): above the orders, where a customer decides whether to order again. Says nothing while it loads or when the
  * cut-off service fails; it is advice, not the page's content.
  */
 export function CutoffNotice() {

@@ -35,8 +35,14 @@ export function DeliveryAddressChange({ order, changeable }: { order: OrderDetai
   const outcome = useRef<HTMLParagraphElement>(null)
   const editing =
     state === 'Editing' || state === 'RequestInProgress' || (state === 'RequestFailed' && change.isError)
+  // The outcome of the customer's own change takes focus (the form it replaces is gone); one known on arrival does not.
+  const sent = useRef(false)
   useEffect(() => {
-    if (state === 'RequestSent' || state === 'SuccessfulUpdate') outcome.current?.focus()
+    if (state === 'RequestInProgress') sent.current = true
+    if (sent.current && (state === 'RequestSent' || state === 'SuccessfulUpdate')) {
+      sent.current = false
+      outcome.current?.focus()
+    }
   }, [state])
 
   const notice =
@@ -62,7 +68,7 @@ export function DeliveryAddressChange({ order, changeable }: { order: OrderDetai
       ) : null}
       {editing ? (
         <section aria-labelledby="order-address-form-title" className="order-details__facts">
-          <h3 id="order-address-form-title" className="record-item__title">
+          <h3 id="order-address-form-title" className="order-address-change__title">
             <FormattedMessage id="orders.address.formTitle" />
           </h3>
           <Suspense fallback={<PageLoading />}>

@@ -33,7 +33,10 @@ export function OrderDetailsPage() {
         <FormattedMessage id="orders.details.back" />
       </Link>
       <h1 id="order-title" className="page__title">
-        {title}
+        <FormattedMessage
+          id="orders.order.title"
+          values={{ orderCode: <span className="orders__code">{orderCode}</span> }}
+        />
       </h1>
       {order.isError ? (
         <ErrorState

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
@@ -8,7 +8,16 @@ import { RecordItem } from '#app/ui/record-list/record-list'
 import { StatusBadge } from './status-badge'
 
 /** One order of the list: its number, date and products with their status, and the way to its details. */
-export function OrderItem({ order, headingLevel = 2 }: { order: OrderListItem; headingLevel?: 2 | 3 }) {
+export function OrderItem({
+  order,
+  headingLevel = 2,
+  expectedDelivery,
+}: {
+  order: OrderListItem
+  headingLevel?: 2 | 3
+  /** The expected delivery window, where the caller knows it (the overview). */
+  expectedDelivery?: ReactNode
+}) {
   const intl = useIntl()
   const titleId = useId()
   const { search } = useLocation()
@@ -25,6 +34,11 @@ export function OrderItem({ order, headingLevel = 2 }: { order: OrderListItem; h
                 id: 'date',
                 term: <FormattedMessage id="orders.order.date" />,
                 details: intl.formatDate(order.createdAt, { dateStyle: 'long' }),
+              },
+              {
+                id: 'expected',
+                term: <FormattedMessage id="orders.delivery.expected" />,
+                details: expectedDelivery,
               },
             ]}
           />

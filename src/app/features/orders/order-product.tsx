@@ -37,7 +37,7 @@ export function OrderProductCard({
       : undefined
   return (
     <article className="order-product" aria-labelledby={titleId}>
-      <h3 id={titleId} className="record-item__title">
+      <h3 id={titleId} className="order-product__title">
         {product.title}
       </h3>
       <DescriptionList

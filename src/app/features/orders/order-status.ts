@@ -3,7 +3,7 @@ import type { OrderListProduct, OrderProduct } from '#app/queries/orders'
 /** What the customer reads of a product's status (spec §4 "Order display status"). */
 export type DisplayStatus = 'AwaitingPayment' | 'Ordered' | 'InProduction' | 'Sent' | 'Cancelled'
 
-/** A remark beside the display status, from the payment and fulfilment statuses (decision 0018). */
+/** A remark beside the display status, from the payment and fulfilment statuses (decision 0020). */
 export type StatusNote = 'paymentFailed' | 'onHold' | 'delayed'
 
 type StatusFacts = Pick<OrderListProduct, 'status' | 'paymentStatus'> &

@@ -152,7 +152,7 @@ function OrderSearch({ search }: { search: string }) {
         <div className="orders__search-row">
           <input
             id="orders-search"
-            className="field__input"
+            className="orders__search-input"
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
