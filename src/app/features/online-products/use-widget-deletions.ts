@@ -17,7 +17,7 @@ export type Deletion = { status: 'Waiting' } | RequestState
  * window has passed (or the page is left), each widget with its own request state, so several run side by side.
  * When it succeeds the list is loaded again; when it fails the widget comes back with the failure.
  */
-export function useWidgetDeletions() {
+export function useWidgetDeletions(undoMs = undoWindowMs) {
   const { clients } = usePlatform()
   const queryClient = useQueryClient()
   const [deletions, setDeletions] = useState<ReadonlyMap<string, Deletion>>(new Map())
@@ -53,10 +53,10 @@ export function useWidgetDeletions() {
       set(code, { status: 'Waiting' })
       timers.current.set(
         code,
-        setTimeout(() => void send(code), undoWindowMs),
+        setTimeout(() => void send(code), undoMs),
       )
     },
-    [send, set],
+    [send, set, undoMs],
   )
 
   const undo = useCallback(
