@@ -1,9 +1,11 @@
 import { delay, HttpResponse, http } from 'msw'
 import { operationIndex as deliveryOperations } from '../../src/generated/delivery.operations'
+import type { components } from '../../src/generated/orders'
 import { operationIndex as ordersOperations } from '../../src/generated/orders.operations'
 import { operationIndex as reorderOperations } from '../../src/generated/reorder.operations'
 import { operationIndex as reorderDirectOperations } from '../../src/generated/reorder-direct.operations'
 import type { MockContext } from '../context'
+import { articles } from '../db/collections/orders'
 import { mswPath, type OperationIndex, problem } from '../handlers/operation'
 import { faultScenario, type Scenario } from './scenario'
 
@@ -17,6 +19,39 @@ function answering(
 ) {
   const { method, path } = index[operationId]!
   return http[method](mswPath(ctx.services[service]!, path), ({ request, params }) => answer(request, params))
+}
+
+const statuses = ['Received', 'Confirmed', 'ProductionStarted', 'ProductionCompleted', 'Dispatched'] as const
+
+/**
+ * 100 orders of 10 products each, placed over the last 25 days (all in progress), newest first: the order list at its
+ * limit, for the bench and for looking at a full list on a phone. Answered for whoever asks; the details of these
+ * orders are not there (404).
+ */
+function hundredOrders(now: number): components['schemas']['SuperOrderPage'] {
+  const superOrders = Array.from({ length: 100 }, (_, index) => {
+    const code = `SO-900000-${String(100 - index).padStart(3, '0')}`
+    const createdAt = new Date(now - index * 6 * 3_600_000).toISOString()
+    return {
+      code,
+      createdAt,
+      source: index % 3 === 0 ? ('Resnap' as const) : ('Albelli' as const),
+      products: Array.from({ length: 10 }, (_, position) => {
+        const article = articles[(index + position) % articles.length]!
+        const status = statuses[(index + position) % statuses.length]!
+        return {
+          code: `${code.replace('SO-', 'PR-')}-${position + 1}`,
+          title: `${article.label} ${position + 1}`,
+          articleType: article.articleType,
+          status,
+          paymentStatus: status === 'Received' ? ('paymentPending' as const) : ('paymentSuccess' as const),
+          paymentChangedDate: createdAt,
+          dispatchedAt: status === 'Dispatched' ? createdAt : null,
+        }
+      }),
+    }
+  })
+  return { superOrders, totalCount: superOrders.length }
 }
 
 /** QA presets for this group's services (faults, states). */
@@ -75,6 +110,16 @@ export const ordersScenarios: Scenario[] = [
         }),
       ]
     },
+  },
+  {
+    id: 'orders:hundred',
+    label: 'The order list holds 100 orders of 10 products each, all in progress (the bench’s full list)',
+    group: 'Orders',
+    handlers: (ctx) => [
+      answering(ctx, 'orders', ordersOperations, 'listMySuperorders', () =>
+        HttpResponse.json(hundredOrders(ctx.clock.now())),
+      ),
+    ],
   },
   {
     id: 'delivery:no-dates',
