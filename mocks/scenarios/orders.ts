@@ -163,6 +163,9 @@ export const ordersScenarios: Scenario[] = [
     ['getMyProductPdf'],
     404,
   ),
+  faultScenario('faults:voucher-offer', 'The voucher offer lookup answers 500', 'vouchers', [
+    'getVoucherOffer',
+  ]),
   faultScenario('faults:customer-pdfs', 'The customer’s PDF list answers 500', 'mappdf', ['listMyPdfs']),
   faultScenario('faults:projects-load', 'Saved projects answer 500', 'projects', ['listProjects']),
   faultScenario('faults:project-delete', 'Deleting a saved project answers 500', 'projects', [

@@ -143,7 +143,7 @@ test.describe('order details', () => {
   })
 
   test.describe('when the service fails', () => {
-    test.use({ expectedConsoleErrors: /status of (404|500|409)|Request failed: .* \(status (500|409)\)/ })
+    test.use({ expectedConsoleErrors: /status of (404|500|409)|Request failed: .* \(status (404|500|409)\)/ })
 
     test('loading says the spec’s message and tries again', async ({ page, openApp }) => {
       await openApp({
@@ -189,6 +189,71 @@ test.describe('order details', () => {
         .getByRole('button', { name: 'Download PDF' })
         .click()
       await expect(page.getByRole('alert')).toHaveText('The PDF could not be downloaded. Please try again.')
+    })
+
+    test('a PDF that is gone says so', async ({ page, openApp }) => {
+      await openApp({
+        persona: 'consumer',
+        path: details('SO-100001-10'),
+        clockAt,
+        scenarios: ['faults:product-pdf-missing'],
+      })
+      await section(page, 'Products')
+        .getByRole('article')
+        .first()
+        .getByRole('button', { name: 'Download PDF' })
+        .click()
+      await expect(page.getByRole('alert')).toHaveText('This PDF is no longer available.')
+    })
+
+    test('failed delivery dates say so under Delivery and load again on Try again', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({
+        persona: 'consumer',
+        path: details('SO-100001-10'),
+        clockAt,
+        scenarios: ['faults:delivery-dates'],
+      })
+      const delivery = section(page, 'Delivery')
+      await expect(delivery.getByRole('alert')).toContainText('The delivery dates could not be loaded.')
+      await expect(section(page, 'Products').getByRole('article')).toHaveCount(3)
+      const again = page.waitForRequest((request) =>
+        request.url().includes('/OrderDeliveryDates/SO-100001-10'),
+      )
+      await delivery.getByRole('button', { name: 'Try again' }).click()
+      await again
+      await expect(delivery.getByRole('alert')).toBeVisible()
+    })
+
+    test('a failed voucher renewal says so', async ({ page, openApp }) => {
+      await openApp({
+        persona: 'consumer',
+        path: details('SO-100001-05'),
+        clockAt,
+        scenarios: ['faults:voucher-refresh'],
+      })
+      const first = section(page, 'Products').getByRole('article').first()
+      await first.getByRole('button', { name: 'Renew voucher' }).click()
+      await expect(first.getByRole('alert')).toHaveText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      await expect(first.getByText(/off, expired on/)).toBeVisible()
+    })
+
+    test('a failed reorder status offers no Order again, and the rest of the order shows', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({
+        persona: 'consumer',
+        path: details('SO-100001-08'),
+        clockAt,
+        scenarios: ['faults:reorder-status'],
+      })
+      await expect(section(page, 'Products').getByRole('article')).toHaveCount(2)
+      await expect(page.getByRole('button', { name: 'Order again' })).toHaveCount(0)
     })
 
     test('a failed address change keeps what was typed and can be sent again', async ({ page, openApp }) => {

@@ -16,6 +16,9 @@ const orderHeading = (page: Page, code: string) =>
   page.getByRole('heading', { level: 2, name: `Order ${code}` })
 
 test.describe('the order list', () => {
+  // An unknown voucher code answers 404 (not found), which the browser logs.
+  test.use({ expectedConsoleErrors: /status of 404/ })
+
   test('puts recent orders in progress and the rest in history, each with its date and products’ status', async ({
     page,
     openApp,
@@ -190,8 +193,25 @@ test.describe('the order list', () => {
     await expect(page.getByRole('region', { name: 'Orders in progress' })).toHaveCount(0)
   })
 
+  test('a voucher code can be checked: active, expired and unknown', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path, clockAt })
+    const check = page.getByRole('region', { name: 'Have a voucher code?' })
+    const code = check.getByRole('textbox', { name: 'Voucher code' })
+    await code.fill('summer25')
+    await check.getByRole('button', { name: 'Check' }).click()
+    await expect(check.getByRole('status')).toHaveText(/^SUMMER25: 25% off, valid until \d{1,2} \w+ \d{4}\.$/)
+    await code.fill('SPRING15')
+    await check.getByRole('button', { name: 'Check' }).click()
+    await expect(check.getByRole('status')).toHaveText(/^SPRING15 expired on \d{1,2} \w+ \d{4}\.$/)
+    await code.fill('NOPE')
+    await check.getByRole('button', { name: 'Check' }).click()
+    await expect(check.getByRole('status')).toHaveText(
+      'We don’t know the voucher code “NOPE”. Please check it and try again.',
+    )
+  })
+
   test.describe('when the service fails', () => {
-    test.use({ expectedConsoleErrors: /status of 500|Request failed: .* \(status 500\)/ })
+    test.use({ expectedConsoleErrors: /status of (404|500)|Request failed: .* \(status 500\)/ })
 
     test('a failed list says so and loads again on Try again', async ({ page, openApp }) => {
       await openApp({ persona: 'consumer', path, clockAt, scenarios: ['faults:orders-load'] })
@@ -204,6 +224,23 @@ test.describe('the order list', () => {
       await alert.getByRole('button', { name: 'Try again' }).click()
       await retried
       await expect(page.getByRole('alert')).toContainText('An unexpected error has occurred')
+    })
+    test('a failed voucher check says so with its status, keeps the code and checks again', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'consumer', path, clockAt, scenarios: ['faults:voucher-offer'] })
+      const check = page.getByRole('region', { name: 'Have a voucher code?' })
+      await check.getByRole('textbox', { name: 'Voucher code' }).fill('SUMMER25')
+      await check.getByRole('button', { name: 'Check' }).click()
+      await expect(check.getByRole('alert')).toHaveText(
+        'The voucher code could not be checked (status 500). Please try again.',
+      )
+      await expect(check.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('SUMMER25')
+      const again = page.waitForRequest((request) => request.url().includes('/campaigns/offers/SUMMER25'))
+      await check.getByRole('button', { name: 'Check' }).click()
+      await again
+      await expect(check.getByRole('alert')).toBeVisible()
     })
   })
 

@@ -19,6 +19,7 @@ import { type OrderState, orderStateOf } from './in-progress'
 import { OrderItem } from './order-item'
 import { listSearch, orderStateParam } from './order-list-params'
 import { matchesSearch } from './order-search'
+import { VoucherCheck } from './voucher-check'
 import './orders.css'
 
 /** Orders shown per page of a tab. */
@@ -54,6 +55,7 @@ export function OrdersPage() {
       ) : (
         <OrderTabs orders={orders.data.superOrders} />
       )}
+      <VoucherCheck />
     </section>
   )
 }

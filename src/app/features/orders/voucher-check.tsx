@@ -1,0 +1,97 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { isApiError } from '#app/api/api-error'
+import { usePlatform } from '#app/platform/platform-context'
+import { type VoucherOffer, voucherOfferQuery } from '#app/queries/vouchers'
+import { Button } from '#app/ui/button'
+
+/**
+ * 'Have a voucher code?': what a code is worth before ordering (again), from the voucher offer lookup. An unknown code
+ * says so (404); any other failure says so with its status, and Check tries again; what was typed stays.
+ */
+export function VoucherCheck() {
+  const intl = useIntl()
+  const id = useId()
+  const { clients } = usePlatform()
+  const [text, setText] = useState('')
+  const [code, setCode] = useState('')
+  const lookup = useQuery({ ...voucherOfferQuery(clients.vouchers, code), enabled: code !== '' })
+  const discount = (offer: VoucherOffer) =>
+    offer.discountType === 'FreeShipping'
+      ? intl.formatMessage({ id: 'orders.voucherCheck.freeShipping' })
+      : intl.formatMessage(
+          { id: 'orders.voucherCheck.off' },
+          {
+            value:
+              offer.discountType === 'Percentage'
+                ? intl.formatNumber((offer.discountValue ?? 0) / 100, { style: 'percent' })
+                : intl.formatNumber(offer.discountValue ?? 0, {
+                    style: 'currency',
+                    currency: offer.currency ?? 'EUR',
+                  }),
+          },
+        )
+  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' })
+  let answer = null
+  if (code && lookup.data && !lookup.isFetching) {
+    const data = lookup.data
+    answer = !data.isVoucherFound ? (
+      <FormattedMessage id="orders.voucherCheck.notFound" values={{ code }} />
+    ) : (
+      <FormattedMessage
+        id={`orders.voucherCheck.${data.offer.status}`}
+        values={{
+          code: data.code,
+          discount: discount(data.offer),
+          from: date(data.offer.validFrom),
+          until: date(data.offer.validUntil),
+        }}
+      />
+    )
+  }
+  return (
+    <section className="order-details__section voucher-check" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="order-details__section-title">
+        <FormattedMessage id="orders.voucherCheck.title" />
+      </h2>
+      <form
+        className="orders__search"
+        onSubmit={(event) => {
+          event.preventDefault()
+          const wanted = text.trim()
+          if (wanted === code) void lookup.refetch()
+          else setCode(wanted)
+        }}
+      >
+        <label htmlFor={`${id}-code`} className="orders__search-label">
+          <FormattedMessage id="orders.voucherCheck.label" />
+        </label>
+        <div className="orders__search-row">
+          <input
+            id={`${id}-code`}
+            className="orders__search-input"
+            value={text}
+            autoComplete="off"
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" busy={lookup.isFetching}>
+            <FormattedMessage id="orders.voucherCheck.submit" />
+          </Button>
+        </div>
+      </form>
+      {lookup.isError && !lookup.isFetching ? (
+        <p className="order-product__message order-product__message--error" role="alert">
+          <FormattedMessage
+            id="orders.voucherCheck.error"
+            values={{ status: isApiError(lookup.error) ? lookup.error.status : 0 }}
+          />
+        </p>
+      ) : (
+        <p className="order-product__message" role="status">
+          {answer}
+        </p>
+      )}
+    </section>
+  )
+}
