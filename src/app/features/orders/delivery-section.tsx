@@ -6,8 +6,7 @@ import type { OrderDetails } from '#app/queries/orders'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { canChangeDeliveryAddress } from './address-change-rule'
 import { DeliveryAddressChange } from './delivery-address-change'
-
-const calendarDay = (date: string) => Date.parse(`${date}T12:00:00Z`)
+import { deliveryWindow, formatDay } from './delivery-window'
 
 /**
  * Where the order goes and when: the delivery type (home, pickup point, or a change in progress), the address, the
@@ -22,7 +21,6 @@ export function DeliverySection({
   dates: UseQueryResult<DeliveryDates | null>
 }) {
   const intl = useIntl()
-  const day = (date: string) => intl.formatDate(calendarDay(date), { dateStyle: 'long', timeZone: 'UTC' })
   const changing = order.deliveryAddress.addressChangeState === 'RequestSent'
   const known = dates.data ?? undefined
   return (
@@ -53,21 +51,12 @@ export function DeliverySection({
           {
             id: 'dispatch',
             term: <FormattedMessage id="orders.delivery.dispatch" />,
-            details: known ? day(known.expectedDispatchDate) : undefined,
+            details: known ? formatDay(intl, known.expectedDispatchDate) : undefined,
           },
           {
             id: 'window',
             term: <FormattedMessage id="orders.delivery.expected" />,
-            details: known
-              ? intl.formatDateTimeRange(
-                  calendarDay(known.earliestDeliveryDate),
-                  calendarDay(known.latestDeliveryDate),
-                  {
-                    dateStyle: 'long',
-                    timeZone: 'UTC',
-                  },
-                )
-              : undefined,
+            details: known ? deliveryWindow(intl, known, true) : undefined,
           },
           {
             id: 'track',

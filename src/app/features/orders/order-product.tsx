@@ -10,6 +10,7 @@ import { hasPdf, productQuery } from '#app/queries/products'
 import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
+import { deliveryWindow } from './delivery-window'
 import { displayStatusOf } from './order-status'
 import { ProgressTracker } from './progress-tracker'
 import { StatusBadge } from './status-badge'
@@ -27,14 +28,7 @@ export function OrderProductCard({
   const intl = useIntl()
   const titleId = useId()
   const { status } = displayStatusOf(product)
-  const expected =
-    dates && status !== 'Cancelled'
-      ? intl.formatDateTimeRange(
-          Date.parse(`${dates.earliestDeliveryDate}T12:00:00Z`),
-          Date.parse(`${dates.latestDeliveryDate}T12:00:00Z`),
-          { day: 'numeric', month: 'long', timeZone: 'UTC' },
-        )
-      : undefined
+  const expected = dates && status !== 'Cancelled' ? deliveryWindow(intl, dates) : undefined
   return (
     <article className="order-product" aria-labelledby={titleId}>
       <h3 id={titleId} className="order-product__title">

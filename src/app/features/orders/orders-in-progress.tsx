@@ -8,6 +8,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { deliveryDatesQuery } from '#app/queries/delivery'
 import { ordersQuery } from '#app/queries/orders'
 import { RecordList } from '#app/ui/record-list/record-list'
+import { deliveryWindow } from './delivery-window'
 import { isInProgress } from './in-progress'
 import { OrderItem } from './order-item'
 import { displayStatusOf, progressOf } from './order-status'
@@ -43,11 +44,7 @@ export function OrdersInProgress() {
   const window = (index: number) => {
     const known = dates[index]?.data
     if (!known) return undefined
-    return intl.formatDateTimeRange(
-      Date.parse(`${known.earliestDeliveryDate}T12:00:00Z`),
-      Date.parse(`${known.latestDeliveryDate}T12:00:00Z`),
-      { day: 'numeric', month: 'long', timeZone: 'UTC' },
-    )
+    return deliveryWindow(intl, known)
   }
   return (
     <section className="home-orders" aria-labelledby="home-orders-title">
