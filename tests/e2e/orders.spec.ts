@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
@@ -209,6 +211,51 @@ test.describe('the order list', () => {
       'We don’t know the voucher code “NOPE”. Please check it and try again.',
     )
   })
+
+  test('moving the mock clock forward moves orders into history, as the mocks’ own dates do', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path, clockAt })
+    await expect(tab(page, 'In progress')).toHaveText('In progress7')
+    // The harness's '+8 days' (the offset it keeps in local storage), then the reload that follows it.
+    await page.evaluate(() => localStorage.setItem('mockClockOffsetMs', String(8 * 86_400_000)))
+    await page.reload()
+    // 08 was dispatched 14 days and some hours ago, 07 was placed 33 days ago: both are history now.
+    await expect(tab(page, 'In progress')).toHaveText('In progress5')
+    await expect(tab(page, 'History')).toHaveText('History7')
+  })
+
+  for (const locale of [
+    'nl-NL',
+    'nl-BE',
+    'de-AT',
+    'fr-FR',
+    'it-IT',
+    'es-ES',
+    'pt-PT',
+    'da-DK',
+    'nb-NO',
+    'sv-SE',
+  ]) {
+    test(`speaks ${locale}`, async ({ page, openApp }) => {
+      const messages = JSON.parse(
+        readFileSync(join(import.meta.dirname, `../../public/locales/${locale}.json`), 'utf8'),
+      ) as Record<string, string>
+      await openApp({ persona: 'consumer', path, clockAt, locale })
+      await expect(page.getByRole('heading', { level: 1, name: messages['menu.orders'] })).toBeVisible()
+      const tabs = page.getByRole('navigation', { name: messages['orders.tabs'] })
+      await expect(tabs.getByRole('link')).toHaveText([
+        `${messages['orders.tab.inProgress']}7`,
+        `${messages['orders.tab.history']}5`,
+      ])
+      await expect(
+        page.getByRole('list', { name: messages['orders.tab.inProgress'] }).getByRole('link', {
+          name: messages['orders.order.view'],
+        }),
+      ).toHaveCount(7)
+    })
+  }
 
   test.describe('when the service fails', () => {
     test.use({ expectedConsoleErrors: /status of (404|500)|Request failed: .* \(status 500\)/ })
