@@ -39,7 +39,7 @@ test.describe('My photos', () => {
   })
 
   test('a route built by a later issue says so plainly and links back', async ({ page, openApp }) => {
-    await openApp({ persona: 'consumer', path: '/orders' })
+    await openApp({ persona: 'consumer', path: '/settings/payment-method' })
     await expect(page.getByRole('heading', { name: 'This page is not available yet' })).toBeVisible()
     await page.getByRole('link', { name: 'Go to My photos' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
