@@ -156,6 +156,8 @@ test.describe('order details', () => {
       await expect(alert).toContainText(
         'An error occurred loading this order, please contact us to report this issue.',
       )
+      // The failed call's correlation id, to quote when contacting us.
+      await expect(alert).toContainText(/Reference: [0-9a-f-]{36}/)
       const retried = page.waitForRequest((request) => request.url().includes('/v1/superorders/SO-100001-10'))
       await alert.getByRole('button', { name: 'Try again' }).click()
       await retried
@@ -171,7 +173,7 @@ test.describe('order details', () => {
       })
       await page.getByRole('button', { name: 'Order again' }).click()
       await expect(page.getByRole('alert')).toHaveText(
-        'An unexpected error has occurred, please contact us if you continue to have problems.',
+        /^An unexpected error has occurred, please contact us if you continue to have problems\. ?Reference: [0-9a-f-]{36}$/,
       )
       await expect(page.getByRole('button', { name: 'Order again' })).toBeEnabled()
     })
@@ -267,14 +269,14 @@ test.describe('order details', () => {
       await textbox(page, 'Street').fill('Herengracht')
       await page.getByRole('button', { name: 'Save delivery address' }).click()
       await expect(page.getByRole('alert')).toHaveText(
-        'The delivery address could not be changed. Please try again.',
+        /^The delivery address could not be changed\. Please try again\. ?Reference: [0-9a-f-]{36}$/,
       )
       await expect(textbox(page, 'Street')).toHaveValue('Herengracht')
       const again = page.waitForRequest((request) => request.method() === 'PUT')
       await page.getByRole('button', { name: 'Save delivery address' }).click()
       await again
       await expect(page.getByRole('alert')).toHaveText(
-        'The delivery address could not be changed. Please try again.',
+        /^The delivery address could not be changed\. Please try again\. ?Reference: [0-9a-f-]{36}$/,
       )
     })
 
@@ -288,7 +290,7 @@ test.describe('order details', () => {
       await page.getByRole('button', { name: 'Change delivery address' }).click()
       await page.getByRole('button', { name: 'Save delivery address' }).click()
       await expect(page.getByRole('alert')).toHaveText(
-        'The delivery address of this order can no longer be changed: production has started.',
+        /^The delivery address of this order can no longer be changed: production has started\. ?Reference: [0-9a-f-]{36}$/,
       )
     })
   })

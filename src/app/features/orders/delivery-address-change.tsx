@@ -6,6 +6,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { changeDeliveryAddressMutation, type OrderDetails } from '#app/queries/orders'
 import { Button } from '#app/ui/button'
 import { PageLoading } from '#app/ui/page-loading'
+import { FailureReference } from './failure-reference'
 
 const OrderAddressForm = lazy(() =>
   import('./order-address-form').then((m) => ({ default: m.OrderAddressForm })),
@@ -100,7 +101,8 @@ export function DeliveryAddressChange({ order, changeable }: { order: OrderDetai
                           ? 'orders.address.locked'
                           : 'orders.address.failed'
                       }
-                    />
+                    />{' '}
+                    <FailureReference error={change.error} />
                   </p>
                 ) : null
               }

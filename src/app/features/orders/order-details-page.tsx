@@ -10,6 +10,7 @@ import { PageLoading } from '#app/ui/page-loading'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { CustomerPdfs } from './customer-pdfs'
 import { DeliverySection } from './delivery-section'
+import { FailureReference } from './failure-reference'
 import { OrderProductCard } from './order-product'
 import { ReorderAction } from './reorder-action'
 import './orders.css'
@@ -40,7 +41,11 @@ export function OrderDetailsPage() {
       </h1>
       {order.isError ? (
         <ErrorState
-          message={<FormattedMessage id="orders.details.loadError" />}
+          message={
+            <>
+              <FormattedMessage id="orders.details.loadError" /> <FailureReference error={order.error} />
+            </>
+          }
           retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void order.refetch()}
         />

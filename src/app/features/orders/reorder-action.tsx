@@ -5,6 +5,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { reorderStatusQuery } from '#app/queries/reorder'
 import { reorderDirect } from '#app/queries/reorder-direct'
 import { Button } from '#app/ui/button'
+import { FailureReference } from './failure-reference'
 import { isFollowableShopUrl } from './shop-url'
 
 /** The ShopUrl was not one the app may follow (decision in shop-url.ts). */
@@ -48,7 +49,8 @@ export function ReorderAction({ orderCode }: { orderCode: string }) {
         <p className="order-details__notice order-details__notice--error" role="alert">
           <FormattedMessage
             id={reorder.error instanceof RefusedShopUrl ? 'orders.reorder.refused' : 'error.default'}
-          />
+          />{' '}
+          <FailureReference error={reorder.error} />
         </p>
       ) : null}
     </div>
