@@ -1,5 +1,6 @@
 import { delay, HttpResponse, http } from 'msw'
 import { operationIndex as deliveryOperations } from '../../src/generated/delivery.operations'
+import { operationIndex as invoicesOperations } from '../../src/generated/invoices.operations'
 import type { components } from '../../src/generated/orders'
 import { operationIndex as ordersOperations } from '../../src/generated/orders.operations'
 import { operationIndex as reorderOperations } from '../../src/generated/reorder.operations'
@@ -178,4 +179,26 @@ export const ordersScenarios: Scenario[] = [
     'getInvoiceGroupFile',
     'getHistoricalInvoicePdf',
   ]),
+  {
+    id: 'invoices:pdf-missing',
+    label: 'Invoice PDFs answer 404 (not there yet), current and historical',
+    group: 'Orders',
+    handlers: (ctx) =>
+      (['getInvoiceGroupFile', 'getHistoricalInvoicePdf'] as const).map((operationId) =>
+        answering(ctx, 'invoices', invoicesOperations, operationId, () => problem(404, 'No such invoice')),
+      ),
+  },
+  {
+    id: 'invoices:none',
+    label: 'No invoices: no orders and no historical invoices',
+    group: 'Orders',
+    handlers: (ctx) => [
+      answering(ctx, 'orders', ordersOperations, 'listMySuperorders', () =>
+        HttpResponse.json({ superOrders: [], totalCount: 0 }),
+      ),
+      answering(ctx, 'invoices', invoicesOperations, 'listHistoricalInvoices', () =>
+        HttpResponse.json({ historicalInvoices: [] }),
+      ),
+    ],
+  },
 ]

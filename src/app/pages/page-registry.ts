@@ -24,6 +24,7 @@ export const pages: Partial<Record<RouteName, PageLoader>> = {
   photoExports: () => import('./export-page').then((m) => m.ExportPage),
   savedProjects: () => import('./saved-projects-page').then((m) => m.SavedProjectsPage),
   orders: () => import('./orders-page').then((m) => m.OrdersPage),
+  invoices: () => import('./invoices-page').then((m) => m.InvoicesPage),
   orderDetails: () => import('./order-details-page').then((m) => m.OrderDetailsPage),
   doubleOptInConfirmation: () =>
     import('./subscription-confirmation-page').then((m) => m.SubscriptionConfirmationPage),

@@ -1,0 +1,1 @@
+export { InvoicesPage } from '#app/features/invoices/invoices-page'

@@ -1,0 +1,42 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { saveBlob } from '#app/platform/downloads/save-file'
+
+export type HistoricalInvoice = ServiceSchemas<'invoices'>['schemas']['HistoricalInvoice']
+
+export const invoiceKeys = { historical: () => ['invoices', 'historical'] as const }
+
+/** GET /api/v1/HistoricalInvoice/me (answer historicalInvoices), newest first. */
+export function historicalInvoicesQuery(client: ServiceClient<'invoices'>) {
+  return queryOptions({
+    queryKey: invoiceKeys.historical(),
+    queryFn: async () => (await dataOf(client.GET('/api/v1/HistoricalInvoice/me'))).historicalInvoices,
+  })
+}
+
+/** The names the spec gives the saved files (§7). */
+export const currentInvoiceFileName = (id: string) => `invoice_${id}.pdf`
+export const historicalInvoiceFileName = (orderRef: string) => `invoice_${orderRef}.pdf`
+
+/** GET {invoice}/api/v1/InvoiceGroupFiles/me/{id} as a blob, saved as invoice_{id}.pdf. */
+export async function saveCurrentInvoice(client: ServiceClient<'invoices'>, id: string): Promise<void> {
+  const pdf = await dataOf(
+    client.GET('/api/v1/InvoiceGroupFiles/me/{id}', { params: { path: { id } }, parseAs: 'blob' }),
+  )
+  saveBlob(pdf as Blob, currentInvoiceFileName(id))
+}
+
+/** GET /api/v1/HistoricalInvoice/me/pdf/{id}/{channel} as a blob, saved as invoice_{orderRef}.pdf. */
+export async function saveHistoricalInvoice(
+  client: ServiceClient<'invoices'>,
+  invoice: HistoricalInvoice,
+): Promise<void> {
+  const pdf = await dataOf(
+    client.GET('/api/v1/HistoricalInvoice/me/pdf/{id}/{channel}', {
+      params: { path: { id: invoice.id, channel: invoice.channel } },
+      parseAs: 'blob',
+    }),
+  )
+  saveBlob(pdf as Blob, historicalInvoiceFileName(invoice.orderRef))
+}
