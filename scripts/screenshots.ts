@@ -44,7 +44,36 @@ const screens: Shot[] = [
     brand: 'snapshelf-gb',
     params: { 'mock-persona': 'new-customer' },
   },
-  { name: 'not-built', path: '/settings/payment-method', params: { 'mock-persona': 'consumer' } },
+  { name: 'payment-method', path: '/settings/payment-method', params: { 'mock-persona': 'b2b-default' } },
+  {
+    name: 'payment-method-de-debit',
+    path: '/settings/payment-method',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'b2b-new' },
+    prepare: async (page) => {
+      await page.getByRole('textbox', { name: 'IBAN' }).fill('DE89 3704 0044 0532 0130 01')
+      await page.getByRole('button', { name: 'Zahlungsart speichern' }).click()
+    },
+  },
+  {
+    name: 'payment-method-fr',
+    path: '/settings/payment-method',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'b2b-default' },
+    prepare: (page) => page.getByText('Par prélèvement SEPA').click(),
+  },
+  { name: 'invoices', path: '/invoices', params: { 'mock-persona': 'b2b-default' } },
+  { name: 'invoices-fr', path: '/invoices', brand: 'lumiere-fr', params: { 'mock-persona': 'b2b-default' } },
+  {
+    name: 'invoices-de-failed',
+    path: '/invoices',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'b2b-default', 'mock-scenario': 'faults:invoice-download' },
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'PDF herunterladen' }).first().click()
+      await page.getByRole('alert').first().waitFor()
+    },
+  },
   { name: 'downloads', path: '/downloads', params: { 'mock-persona': 'consumer' } },
   {
     name: 'export',

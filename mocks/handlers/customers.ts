@@ -1,3 +1,4 @@
+import { electronicFormatIBAN } from 'ibantools'
 import type { components, operations } from '../../src/generated/customers'
 import { operationIndex } from '../../src/generated/customers.operations'
 import type { MockContext } from '../context'
@@ -5,6 +6,7 @@ import type { AddressRecord, CustomerRecord } from '../db/collections/account'
 import { activeCustomer, nowIso } from './account/customer-records'
 import { addressMessages, addressProblems, isValidPhoneNumber } from './address-rules'
 import { serviceOperations } from './operation'
+import { paymentMethodProblems } from './payment-method-rules'
 
 const { operation } = serviceOperations<operations>('customers', operationIndex)
 
@@ -111,6 +113,32 @@ export function customersHandlers(ctx: MockContext) {
       const updated = await ctx.db.customers.update(customer, {
         data(record) {
           record.ftpIntegration = { ...body.ftpIntegration }
+          record.updatedAt = updatedAt
+        },
+      })
+      ctx.db.changed()
+      return reply(200, toCustomer(ctx, updated ?? customer))
+    }),
+
+    operation(ctx, 'updatePaymentMethod', async ({ user, body, reply }) => {
+      const customer = activeCustomer(ctx, user.sub)
+      if (!customer) return reply(404, accountDeleted)
+      if (!customer.isB2b) return reply(403, { message: 'Only business customers choose a payment method' })
+      const details = paymentMethodProblems(body)
+      if (details.length > 0) return reply(400, { message: 'The payment method is not valid', details })
+      const updatedAt = nowIso(ctx)
+      const iban = electronicFormatIBAN(body.iban ?? '') ?? ''
+      const updated = await ctx.db.customers.update(customer, {
+        data(record) {
+          record.paymentMethod =
+            body.method === 'invoice'
+              ? { method: 'invoice' }
+              : {
+                  method: 'directDebit',
+                  accountHolder: body.accountHolder?.trim() ?? '',
+                  ibanEnding: iban.slice(-4),
+                  mandateGivenAt: updatedAt,
+                }
           record.updatedAt = updatedAt
         },
       })

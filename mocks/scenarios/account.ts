@@ -51,6 +51,12 @@ export const accountScenarios: Scenario[] = [
     handlers: faultHandlers('customers', ['createAddress', 'updateAddress']),
   },
   {
+    id: 'faults:payment-method-save',
+    label: 'Saving the payment method answers 500',
+    group: 'Faults',
+    handlers: faultHandlers('customers', ['updatePaymentMethod']),
+  },
+  {
     id: 'faults:addresses-load',
     label: 'Loading the address book answers 500',
     group: 'Faults',

@@ -3,13 +3,14 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { RobotsMeta } from './features/account-shell/robots-meta'
 import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
+import type { PageRouteName } from './pages/page-registry'
 import { type RouteEntry, type RouteName, routeTable } from './routes'
 import { PageLoading } from './ui/page-loading'
 import { RouteError, StandaloneRouteError } from './ui/route-error'
 
-const redirects: Partial<Record<RouteName, string>> = {
+const redirects = {
   photoManagement: '/my-photos/photos',
-}
+} satisfies Partial<Record<RouteName, string>>
 
 /** What every page has: the robots meta tag kept in step with the path. */
 function RootFrame() {
@@ -33,15 +34,13 @@ function routeFor(name: RouteName, entry: RouteEntry): RouteObject {
       <Page />
     </RouteGuard>
   )
-  const redirect = redirects[name]
+  const redirect = (redirects as Partial<Record<RouteName, string>>)[name]
   if (redirect) return { path: entry.path, Component: guarded(() => <RedirectKeepingQuery to={redirect} />) }
   return {
     path: entry.path,
     lazy: async () => {
       const { pages } = await pageRegistry
-      // A route not built yet loads its placeholder like a page, so it costs the entry nothing.
-      const loadPage = pages[name] ?? (() => import('./ui/not-built-yet').then((m) => m.NotBuiltYet))
-      return { Component: guarded(await loadPage()) }
+      return { Component: guarded(await pages[name as PageRouteName]()) }
     },
   }
 }

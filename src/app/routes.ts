@@ -39,7 +39,7 @@ export const routeTable = {
   changeEmail: { path: '/settings/email', area: 'shell' },
   changeEmailB2b: { path: '/settings/b2b/email', area: 'shell', b2bOnly: true },
   personalDetails: { path: '/settings/personal-details', area: 'shell' },
-  paymentMethod: { path: '/settings/payment-method', area: 'shell' },
+  paymentMethod: { path: '/settings/payment-method', area: 'shell', b2bOnly: true },
   addAddress: { path: '/settings/new-address', area: 'shell' },
   changeAddress: { path: '/settings/address/:addressId?', area: 'shell' },
   allAddresses: { path: '/settings/addresses/all', area: 'shell' },

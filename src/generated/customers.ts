@@ -80,6 +80,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/customers/me/payment-method": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose how the business customer pays
+         * @description Sets the business customer's payment method (spec §2 paymentMethod, §1 "manage … the payment method (business customers)"). Answers the updated customer, whose paymentMethod says what is now in force.
+         */
+        put: operations["updatePaymentMethod"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -149,6 +169,8 @@ export type components = {
             /** @description A business customer */
             isB2b: boolean;
             lastName: string;
+            /** @description Business customers only */
+            paymentMethod?: components["schemas"]["PaymentMethod"];
             phoneNumber?: string;
             /** Format: date-time */
             updatedAt: string;
@@ -180,6 +202,28 @@ export type components = {
         };
         FtpIntegrationUpdate: {
             ftpIntegration: components["schemas"]["FtpIntegration"];
+        };
+        /** @description How a business customer pays (see updatePaymentMethod). */
+        PaymentMethod: {
+            /** @description directDebit only */
+            accountHolder?: string;
+            /** @description The debited IBAN's last four characters (directDebit only) */
+            ibanEnding?: string;
+            /**
+             * Format: date-time
+             * @description When the direct-debit mandate was given (directDebit only)
+             */
+            mandateGivenAt?: string;
+            /** @enum {string} */
+            method: "invoice" | "directDebit";
+        };
+        PaymentMethodUpdate: {
+            /** @description Required for directDebit */
+            accountHolder?: string;
+            /** @description Required for directDebit; spaces allowed */
+            iban?: string;
+            /** @enum {string} */
+            method: "invoice" | "directDebit";
         };
         /** @description An error body. The spec does not show error bodies; the mocks answer this shape. */
         Problem: {
@@ -442,6 +486,43 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AddressNotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePaymentMethod: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaymentMethodUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Customer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The customer is not a business customer, so pays at checkout */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Problem"];
+                };
+            };
+            404: components["responses"]["AccountDeleted"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -32,6 +32,15 @@ export const customerSchema = z.object({
   accountDeleted: z.boolean(),
   company: companySchema.optional(),
   ftpIntegration: z.object({ callbackUrl: z.string(), callbackFormat: z.enum(['json', 'xml']) }).optional(),
+  /** b2b customers only: invoice, or direct debit from an account (only the IBAN's last four are kept). */
+  paymentMethod: z
+    .object({
+      method: z.enum(['invoice', 'directDebit']),
+      accountHolder: z.string().optional(),
+      ibanEnding: z.string().optional(),
+      mandateGivenAt: z.iso.datetime().optional(),
+    })
+    .optional(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 })
@@ -202,6 +211,7 @@ interface CustomerSeed {
   phoneNumber?: string
   company?: z.infer<typeof companySchema>
   ftpIntegration?: CustomerRecord['ftpIntegration']
+  paymentMethod?: CustomerRecord['paymentMethod']
   addresses: SeedAddress[]
 }
 
@@ -280,6 +290,12 @@ const customerSeeds: Record<string, CustomerSeed> = {
     ],
   },
   'b2b-new': {
+    paymentMethod: {
+      method: 'directDebit',
+      accountHolder: 'Neue Bildagentur GmbH',
+      ibanEnding: '3000',
+      mandateGivenAt: '2026-03-02T09:30:00.000Z',
+    },
     firstName: 'Lena',
     lastName: 'Becker',
     phoneNumber: '+49 30 5555 0142',
@@ -420,6 +436,7 @@ async function seedCustomer(db: Database, seed: SeedContext) {
     accountDeleted: persona.accountDeleted ?? false,
     company: persona.isB2b ? data.company : undefined,
     ftpIntegration: persona.isB2b ? data.ftpIntegration : undefined,
+    paymentMethod: persona.isB2b ? (data.paymentMethod ?? { method: 'invoice' }) : undefined,
     createdAt: iso(createdAt),
     updatedAt: iso(createdAt + Math.floor(seed.random() * 100) * day),
   })

@@ -82,3 +82,15 @@ export function deleteAddressMutation(client: ServiceClient<'customers'>, queryC
     onSuccess: () => refetchBook(queryClient),
   })
 }
+
+export type PaymentMethod = ServiceSchemas<'customers'>['schemas']['PaymentMethod']
+export type PaymentMethodUpdate = ServiceSchemas<'customers'>['schemas']['PaymentMethodUpdate']
+
+/** PUT /customers/me/payment-method (business customers); the updated customer replaces the cached one. */
+export function updatePaymentMethodMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationFn: (update: PaymentMethodUpdate) =>
+      dataOf(client.PUT('/customers/me/payment-method', { body: update })),
+    onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
+  })
+}

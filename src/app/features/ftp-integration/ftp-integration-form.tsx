@@ -7,6 +7,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { type FtpIntegration, updateFtpIntegrationMutation } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
+import { ChoiceCards } from '#app/ui/form/choice-cards'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
 import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from './ftp-integration-schema'
@@ -20,7 +21,6 @@ export function FtpIntegrationForm({ current }: { current: FtpIntegration | unde
   const { clients } = usePlatform()
   const save = useMutation(updateFtpIntegrationMutation(clients.customers, useQueryClient()))
   const ids = { callbackUrl: useId(), callbackFormat: useId() }
-  const formatErrorId = `${ids.callbackFormat}-error`
   const {
     register,
     handleSubmit,
@@ -51,38 +51,17 @@ export function FtpIntegrationForm({ current }: { current: FtpIntegration | unde
         autoComplete="url"
         {...register('callbackUrl')}
       />
-      <fieldset
-        className={`ftp-integration__formats${errors.callbackFormat ? ' field--invalid' : ''}`}
-        aria-describedby={errors.callbackFormat ? formatErrorId : undefined}
-      >
-        <legend className="field__label">
-          <FormattedMessage id="ftpIntegration.callbackFormat" />
-        </legend>
-        {errors.callbackFormat?.message ? (
-          <p id={formatErrorId} className="field__error">
-            {describe(errors.callbackFormat.message)}
-          </p>
-        ) : null}
-        {callbackFormats.map((format, index) => (
-          <label key={format} className="ftp-integration__format">
-            <input
-              type="radio"
-              value={format}
-              // The error summary links to the first choice.
-              id={index === 0 ? ids.callbackFormat : undefined}
-              {...register('callbackFormat')}
-            />
-            <span>
-              <strong>
-                <FormattedMessage id={`ftpIntegration.format.${format}`} />
-              </strong>
-              <span className="ftp-integration__format-text">
-                <FormattedMessage id={`ftpIntegration.format.${format}.text`} />
-              </span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <ChoiceCards
+        id={ids.callbackFormat}
+        legend={<FormattedMessage id="ftpIntegration.callbackFormat" />}
+        error={errors.callbackFormat?.message ? describe(errors.callbackFormat.message) : undefined}
+        choices={callbackFormats.map((format) => ({
+          value: format,
+          label: <FormattedMessage id={`ftpIntegration.format.${format}`} />,
+          text: <FormattedMessage id={`ftpIntegration.format.${format}.text`} />,
+        }))}
+        input={register('callbackFormat')}
+      />
       {save.isError ? <ErrorState message={<FormattedMessage id="error.default" />} /> : null}
       {save.isSuccess && !isDirty ? (
         <p className="form-saved" role="status">

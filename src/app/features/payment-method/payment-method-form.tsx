@@ -1,0 +1,139 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId } from 'react'
+import { useForm } from 'react-hook-form'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { isApiError } from '#app/api/api-error'
+import { usePlatform } from '#app/platform/platform-context'
+import { type PaymentMethod, updatePaymentMethodMutation } from '#app/queries/customers'
+import { Button } from '#app/ui/button'
+import { ErrorState } from '#app/ui/error-state'
+import { ChoiceCards } from '#app/ui/form/choice-cards'
+import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
+import { TextField } from '#app/ui/form/text-field'
+import {
+  ibanOf,
+  type PaymentMethodValues,
+  paymentMethodMessages,
+  paymentMethodSchema,
+  paymentMethodServiceMessages,
+} from './payment-method-schema'
+
+type RefusableField = keyof typeof paymentMethodServiceMessages
+
+/** The fields a 400 refused, from the service's texts in its details. */
+function refusedFields(error: unknown): RefusableField[] {
+  if (!isApiError(error) || error.status !== 400) return []
+  try {
+    const { details } = JSON.parse(error.responseText) as { details?: unknown }
+    if (!Array.isArray(details)) return []
+    return (Object.keys(paymentMethodServiceMessages) as RefusableField[]).filter((field) =>
+      details.includes(paymentMethodServiceMessages[field]),
+    )
+  } catch {
+    return []
+  }
+}
+
+/**
+ * Invoice or direct debit, checked on submit (the IBAN by its country's length and checksum) and saved with
+ * PUT /customers/me/payment-method. The IBAN typed is never shown back once saved: the service keeps only its last
+ * four characters. A failure keeps what was typed.
+ */
+export function PaymentMethodForm({ current, brandName }: { current: PaymentMethod; brandName: string }) {
+  const intl = useIntl()
+  const { clients } = usePlatform()
+  const save = useMutation(updatePaymentMethodMutation(clients.customers, useQueryClient()))
+  const ids = { method: useId(), accountHolder: useId(), iban: useId() }
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, submitCount, isDirty },
+  } = useForm<PaymentMethodValues>({
+    resolver: zodResolver(paymentMethodSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: { method: current.method, accountHolder: current.accountHolder ?? '', iban: '' },
+  })
+  const describe = (id: string) => intl.formatMessage({ id })
+  const errorOf = (name: keyof PaymentMethodValues) => {
+    const message = errors[name]?.message
+    return message ? describe(message) : undefined
+  }
+  const directDebit = watch('method') === 'directDebit'
+  const submit = handleSubmit((values) =>
+    save.mutate(
+      values.method === 'invoice'
+        ? { method: 'invoice' }
+        : {
+            method: 'directDebit',
+            accountHolder: values.accountHolder.trim(),
+            iban: ibanOf(values.iban) ?? values.iban,
+          },
+      {
+        onSuccess: (customer) =>
+          reset({
+            method: customer.paymentMethod?.method ?? values.method,
+            accountHolder: customer.paymentMethod?.accountHolder ?? '',
+            iban: '',
+          }),
+        onError: (error) => {
+          for (const field of refusedFields(error)) setError(field, { message: paymentMethodMessages[field] })
+        },
+      },
+    ),
+  )
+  const failedOtherwise = save.isError && refusedFields(save.error).length === 0
+  return (
+    <form className="form-stack" noValidate onSubmit={submit}>
+      <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
+      <ChoiceCards
+        id={ids.method}
+        legend={<FormattedMessage id="paymentMethod.choose" />}
+        choices={(['invoice', 'directDebit'] as const).map((method) => ({
+          value: method,
+          label: <FormattedMessage id={`paymentMethod.${method}`} />,
+          text: <FormattedMessage id={`paymentMethod.${method}.text`} />,
+        }))}
+        input={register('method')}
+      />
+      {directDebit ? (
+        <>
+          <TextField
+            id={ids.accountHolder}
+            label={<FormattedMessage id="paymentMethod.accountHolder" />}
+            error={errorOf('accountHolder')}
+            autoComplete="cc-name"
+            {...register('accountHolder')}
+          />
+          <TextField
+            id={ids.iban}
+            label={<FormattedMessage id="paymentMethod.iban" />}
+            hint={<FormattedMessage id="paymentMethod.iban.hint" />}
+            error={errorOf('iban')}
+            autoComplete="off"
+            spellCheck={false}
+            autoCapitalize="characters"
+            {...register('iban')}
+          />
+          <p className="payment-method__mandate">
+            <FormattedMessage id="paymentMethod.mandate" values={{ brand: brandName }} />
+          </p>
+        </>
+      ) : null}
+      {failedOtherwise ? <ErrorState message={<FormattedMessage id="error.default" />} /> : null}
+      {save.isSuccess && !isDirty ? (
+        <p className="form-saved" role="status">
+          <FormattedMessage id="paymentMethod.saved" />
+        </p>
+      ) : null}
+      <Button type="submit" busy={save.isPending}>
+        <FormattedMessage id="paymentMethod.save" />
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,51 @@
+import { FormattedMessage, useIntl } from 'react-intl'
+import { type Customer, WithCustomer } from '#app/customer/with-customer'
+import { usePlatform } from '#app/platform/platform-context'
+import { useDocumentTitle } from '#app/ui/use-document-title'
+import { PaymentMethodForm } from './payment-method-form'
+import './payment-method.css'
+
+/** paymentMethod (/settings/payment-method, business customers): how they pay now, and the choice to change it. */
+export function PaymentMethodPage() {
+  useDocumentTitle(useIntl().formatMessage({ id: 'paymentMethod.title' }))
+  return (
+    <section className="page payment-method" aria-labelledby="payment-method-title">
+      <h1 id="payment-method-title" className="page__title">
+        <FormattedMessage id="paymentMethod.title" />
+      </h1>
+      <WithCustomer>{(customer) => <PaymentMethodSettings customer={customer} />}</WithCustomer>
+    </section>
+  )
+}
+
+function PaymentMethodSettings({ customer }: { customer: Customer }) {
+  const intl = useIntl()
+  const { brand } = usePlatform()
+  const current = customer.paymentMethod ?? { method: 'invoice' as const }
+  return (
+    <>
+      <section className="payment-method__current" aria-labelledby="payment-method-current">
+        <h2 id="payment-method-current" className="payment-method__heading">
+          <FormattedMessage id="paymentMethod.current" />
+        </h2>
+        <p>
+          {current.method === 'directDebit' ? (
+            <FormattedMessage
+              id="paymentMethod.current.directDebit"
+              values={{
+                ending: current.ibanEnding ?? '',
+                holder: current.accountHolder ?? '',
+                date: current.mandateGivenAt
+                  ? intl.formatDate(current.mandateGivenAt, { dateStyle: 'long' })
+                  : '',
+              }}
+            />
+          ) : (
+            <FormattedMessage id="paymentMethod.current.invoice" />
+          )}
+        </p>
+      </section>
+      <PaymentMethodForm current={current} brandName={brand.name} />
+    </>
+  )
+}

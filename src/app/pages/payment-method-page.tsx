@@ -1,0 +1,1 @@
+export { PaymentMethodPage } from '#app/features/payment-method/payment-method-page'
