@@ -13,6 +13,7 @@ import type { Browser, Page, Request, Response } from '@playwright/test'
 import { subjectOf } from '../../mocks/db/personas'
 import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-library/library'
 import { launchChromium } from '../support/chromium'
+import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-requests'
 import { portFor } from '../support/ports'
 import { buildAndPreview } from '../support/preview-server'
 import * as inPage from './in-page'
@@ -401,11 +402,28 @@ async function fastScroll(browser: Browser) {
     // Thumbnail requests are counted from a load with an empty cache through the end of the scrolling, against
     // every tile in the viewport over the same time (the first screen included).
     const requests = trackThumbnailRequests(page)
+    const monthPages = watchDuplicateRequests(page, isTimelinePage)
     await session.cdp.send('Network.clearBrowserCache')
     await page.reload()
     await settle(page)
     const run = await page.evaluate(inPage.scrollAtSpeed, { pxPerSecond: 3000, ms: 5000 })
     const all = await requests.stop()
+    for (let wait = 0; wait < 50 && monthPages.pending() > 0; wait++) {
+      await new Promise((done) => setTimeout(done, 100))
+    }
+    monthPages.stop()
+    const askedAgain = monthPages.requested.length - new Set(monthPages.requested).size
+    report({
+      measure: 'duplicate requests (same URL while one is in flight)',
+      value: monthPages.duplicates.length,
+      unit: '',
+      budget: '0',
+      pass: monthPages.duplicates.length === 0,
+      note:
+        `month pages (GET /photos/timeline/{year}/{month}) from the load through the scrolling: ` +
+        `${monthPages.requested.length} requests, ${new Set(monthPages.requested).size} distinct URLs; ` +
+        `${askedAgain} asked again at any time${monthPages.duplicates.length ? `; first duplicate: ${monthPages.duplicates[0]}` : ''}`,
+    })
     const baselinePage = await session.context.newPage()
     const baseline = await baselinePage.evaluate(inPage.baselineFrames, { pxPerSecond: 3000, ms: 3000 })
     await baselinePage.close()

@@ -1,6 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
+import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { monthPhotosQuery } from '#app/features/photo-library/timeline/timeline-queries'
 import { previewPageSize } from '#app/photos/preview/preview-queries'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
 import { photoLibraryKeys } from '#app/queries/photos'
@@ -11,12 +12,34 @@ export interface TimelinePreviewPosition {
   cursor?: string
 }
 
+type MonthPage = Awaited<ReturnType<NonNullable<ReturnType<typeof monthPhotosQuery>['queryFn']>>>
+
+/**
+ * The page of a month the timeline has already loaded at this cursor (its first page for none), if it has. Cursors
+ * name the last photo read, not a position, so the preview can go on from the timeline's 24 with its own 100.
+ */
+function pageTheTimelineHas(
+  queryClient: QueryClient,
+  client: ServiceClient<'photos'>,
+  section: TimelineSection,
+  sort: PhotoSort,
+  cursor: string | undefined,
+): MonthPage | undefined {
+  const month = queryClient.getQueryData<InfiniteData<MonthPage, string | undefined>>(
+    monthPhotosQuery(client, section, sort).queryKey,
+  )
+  const index = month?.pageParams.indexOf(cursor) ?? -1
+  return index >= 0 ? month?.pages[index] : undefined
+}
+
 /**
  * The timeline-based preview (spec §2: shown when the photo sort key is 'created'): the photos in the timeline's
  * order, month by month, read with GET /photos/timeline/{year}/{month}. Each page is one month page, so the preview
  * walks the same sections the timeline shows; it moves on to the next month when a month has no further cursor.
+ * A month page the timeline already holds is taken from it rather than asked for again.
  */
 export function timelinePreviewQuery(
+  queryClient: QueryClient,
   client: ServiceClient<'photos'>,
   sections: readonly TimelineSection[],
   sort: PhotoSort,
@@ -27,19 +50,21 @@ export function timelinePreviewQuery(
     queryFn: async ({ pageParam }) => {
       const section = sections[pageParam.sectionIndex]
       if (!section) return { images: [], next: undefined }
-      const page = await dataOf(
-        client.GET('/photos/timeline/{year}/{month}', {
-          params: {
-            path: { year: section.year, month: section.month },
-            query: {
-              limit: previewPageSize,
-              sortKey: sort.sortKey,
-              sortOrder: sort.sortOrder,
-              ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+      const page =
+        pageTheTimelineHas(queryClient, client, section, sort, pageParam.cursor) ??
+        (await dataOf(
+          client.GET('/photos/timeline/{year}/{month}', {
+            params: {
+              path: { year: section.year, month: section.month },
+              query: {
+                limit: previewPageSize,
+                sortKey: sort.sortKey,
+                sortOrder: sort.sortOrder,
+                ...(pageParam.cursor ? { cursor: pageParam.cursor } : {}),
+              },
             },
-          },
-        }),
-      )
+          }),
+        ))
       const next: TimelinePreviewPosition | undefined = page.cursor
         ? { sectionIndex: pageParam.sectionIndex, cursor: page.cursor }
         : pageParam.sectionIndex + 1 < sections.length

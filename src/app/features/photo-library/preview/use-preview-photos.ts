@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { timelineSummaryQuery } from '#app/features/photo-library/timeline/timeline-queries'
 import { type Photo, previewPhotosQuery } from '#app/photos/preview/preview-queries'
@@ -25,6 +25,7 @@ export interface PreviewPhotos {
  */
 export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
   const { clients } = usePlatform()
+  const queryClient = useQueryClient()
   const timelineBased = sort.sortKey === 'created'
   const summary = useQuery({ ...timelineSummaryQuery(clients.photos), enabled: timelineBased })
   const sections = useMemo(
@@ -33,7 +34,7 @@ export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
   )
   const list = useInfiniteQuery({ ...previewPhotosQuery(clients.photos, sort), enabled: !timelineBased })
   const timeline = useInfiniteQuery({
-    ...timelinePreviewQuery(clients.photos, sections ?? [], sort),
+    ...timelinePreviewQuery(queryClient, clients.photos, sections ?? [], sort),
     enabled: timelineBased && sections !== undefined,
   })
   const source = timelineBased ? timeline : list
@@ -48,10 +49,11 @@ export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
     isFetchNextPageError: source.isFetchNextPageError,
     hasNextPage: source.hasNextPage,
     isFetchingNextPage: source.isFetchingNextPage,
-    fetchNextPage: () => void source.fetchNextPage(),
+    // The search for the opened photo and the move to the last loaded one may both ask: one request, not two.
+    fetchNextPage: () => void source.fetchNextPage({ cancelRefetch: false }),
     retry: () => {
       if (summaryFailed) void summary.refetch()
-      else if (source.isFetchNextPageError) void source.fetchNextPage()
+      else if (source.isFetchNextPageError) void source.fetchNextPage({ cancelRefetch: false })
       else void source.refetch()
     },
   }

@@ -101,8 +101,12 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
   const photos = month.data?.pages.flatMap((page) => page.images) ?? []
   const needed = firstIndex + count
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = month
+  // Every row of the month past its loaded photos asks in the same commit: the first ask sends the request, and the
+  // others join it instead of restarting it (the default cancelRefetch would send the same page again each time).
   useEffect(() => {
-    if (photos.length < needed && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage()
+    if (photos.length < needed && hasNextPage && !isFetchingNextPage && !isError) {
+      void fetchNextPage({ cancelRefetch: false })
+    }
   }, [photos.length, needed, hasNextPage, isFetchingNextPage, isError, fetchNextPage])
 
   const hidden = hiddenCount(section, expanded)
