@@ -196,6 +196,17 @@ export const photoLibraryScenarios: Scenario[] = [
     ],
   },
   {
+    id: 'latency:photo-delete-slow',
+    label: 'Deleting photos (DELETE /photos) answers after 1.5 s (before a fault named after it)',
+    group: 'Latency',
+    handlers: (ctx) => [
+      operationRoute(ctx, 'photos', 'deletePhotos', async () => {
+        await delay(1500)
+        return undefined
+      }),
+    ],
+  },
+  {
     id: 'latency:photos-slow',
     label: "The photo service's month pages and photo lists answer after 1.5 s",
     group: 'Latency',

@@ -34,9 +34,3 @@ export function previewPhotosQuery(client: ServiceClient<'photos'>, sort: PhotoS
     getNextPageParam: (page) => page.cursor ?? undefined,
   })
 }
-
-/** DELETE /photos with one id; the photo counts as not deleted when the answer lists it as failed. */
-export async function deleteOnePhoto(client: ServiceClient<'photos'>, photoId: string): Promise<void> {
-  const result = await dataOf(client.DELETE('/photos', { body: { photoIds: [photoId] } }))
-  if (result.failed.includes(photoId)) throw new Error('Failed to delete photo!')
-}

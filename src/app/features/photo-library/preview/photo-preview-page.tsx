@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { useDeletePhotos } from '#app/features/photo-library/selection/use-delete-photos'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
-import { deleteOnePhoto, maxPagesToFind, type Photo } from '#app/photos/preview/preview-queries'
+import { maxPagesToFind, type Photo } from '#app/photos/preview/preview-queries'
 import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
-import { accountCountsQuery, photoLibraryKeys } from '#app/queries/photos'
+import { accountCountsQuery } from '#app/queries/photos'
 import { ErrorState } from '#app/ui/error-state'
 import { BackIcon } from '#app/ui/navigation-icons'
 import { usePreviewPhotos } from './use-preview-photos'
@@ -35,7 +36,6 @@ export function PhotoPreviewPage() {
   const navigate = useNavigate()
   const intl = useIntl()
   const { clients } = usePlatform()
-  const queryClient = useQueryClient()
   const [sort] = useState(() => readPhotoSort(globalThis.localStorage))
   const list = usePreviewPhotos(sort)
   const counts = useQuery(accountCountsQuery(clients.photos))
@@ -72,23 +72,23 @@ export function PhotoPreviewPage() {
     if (!isFetchingNextPage) fetchNextPage()
   }, [isFetchingNextPage, fetchNextPage])
 
-  const deletion = useMutation({
-    mutationFn: (photo: Photo) => deleteOnePhoto(clients.photos, photo.imageId),
-  })
+  // Optimistic, as everywhere (spec §4): the photo leaves every list at once, the preview moves on to the next one,
+  // and a failed deletion puts it back where it was, shown again with the message.
+  const deletion = useDeletePhotos({ preload: true })
   const download = useMutation({ mutationFn: downloadPhoto })
 
   const onDelete = (photo: Photo) => {
     setAlert(null)
     const index = photos.findIndex((candidate) => candidate.imageId === photo.imageId)
     const neighbour = photos[index + 1] ?? photos[index - 1]
-    deletion.mutate(photo, {
-      onSuccess: () => {
-        if (neighbour) show(neighbour.imageId)
-        else navigate(listUrl, { replace: true })
-        void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+    deletion.mutate([photo.imageId], {
+      onError: () => {
+        show(photo.imageId)
+        setAlert('delete')
       },
-      onError: () => setAlert('delete'),
     })
+    if (neighbour) show(neighbour.imageId)
+    else close()
   }
   const onDownload = (photo: Photo) => {
     setAlert(null)
@@ -109,9 +109,9 @@ export function PhotoPreviewPage() {
       </section>
     )
   }
-  // The shown photo was just deleted: the move to its neighbour is a transition, and a refetched list without
-  // the photo may render before it does. Until the address changes this is not an unknown id.
-  const leavingDeletedPhoto = deletion.variables?.imageId === id && !deletion.isError
+  // The shown photo was just deleted: the list without it may render before the move to its neighbour does. Until
+  // the address changes this is not an unknown id.
+  const leavingDeletedPhoto = deletion.isPending && deletion.variables?.includes(id) === true
   // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the list.
   if (list.isSuccess && !found && !searching && !isFetchingNextPage && !leavingDeletedPhoto) {
     return <Navigate to={listUrl} replace />
