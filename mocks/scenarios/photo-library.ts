@@ -133,6 +133,18 @@ export const photoLibraryScenarios: Scenario[] = [
     'listTimelinePhotos',
   ]),
   {
+    id: 'faults:month-select-all',
+    label: "A month's Select all answers 500 (its pages of 500; the timeline's pages of 24 load)",
+    group: 'Faults',
+    handlers: (ctx) => [
+      operationRoute(ctx, 'photos', 'listTimelinePhotos', async ({ request }) =>
+        new URL(request.url).searchParams.get('limit') === '500'
+          ? problem(500, "Injected fault (a month's Select all)")
+          : undefined,
+      ),
+    ],
+  },
+  {
     id: 'faults:timeline-month-once',
     label: 'Each timeline month answers 500 the first time, then loads (a retry succeeds)',
     group: 'Faults',

@@ -69,6 +69,29 @@ test.describe('selection and deletion', () => {
     await expect(tab(page, 'Photos')).toHaveText('Photos35')
   })
 
+  test.describe('when a month’s Select all fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
+
+    test('the default error box says so and the selection stays as it was', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', scenarios: ['faults:month-select-all'] })
+      await page.getByRole('button', { name: 'Select' }).click()
+      const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
+      await page
+        .getByRole('checkbox', { name: /^Taken on / })
+        .first()
+        .click()
+      await expect(toolbar).toContainText('1 selected')
+      const selectAll = page.getByRole('button', { name: 'Select all' }).first()
+      await selectAll.click()
+      await expect(page.getByRole('alert')).toHaveText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      await expect(toolbar).toContainText('1 selected')
+      await expect(selectAll).toBeEnabled()
+      await expect(selectAll).toHaveAttribute('aria-pressed', 'false')
+    })
+  })
+
   test.describe('when deletion fails', () => {
     test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
 

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { memo, useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { logFailedCall } from '#app/api/log-failure'
 import { monthPhotoIds } from '#app/features/photo-library/selection/month-photo-ids'
 import { PhotoCell, SkeletonCell } from '#app/photos/photo-cell'
 import { monthTitle } from '#app/photos/photo-dates'
@@ -8,6 +9,7 @@ import { useSelection } from '#app/photos/selection/selection-context'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
 import { ErrorState } from '#app/ui/error-state'
+import { useToasts } from '#app/ui/toast/toast-provider'
 import { monthPhotosQuery } from './timeline-queries'
 
 function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: boolean) {
@@ -15,9 +17,14 @@ function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: bool
   return useInfiniteQuery({ ...monthPhotosQuery(clients.photos, section, sort), enabled })
 }
 
-/** In selection mode: select or deselect every photo of the month (loaded or not). */
+/**
+ * In selection mode: select or deselect every photo of the month (loaded or not). Its ids failing to load has no
+ * message of its own in the catalogue: the default box says so (spec §8), and the selection stays as it was.
+ */
 function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
   const { clients } = usePlatform()
+  const intl = useIntl()
+  const toasts = useToasts()
   const selection = useSelection()
   const [ids, setIds] = useState<string[] | undefined>()
   const [busy, setBusy] = useState(false)
@@ -34,6 +41,9 @@ function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: Pho
           const monthIds = ids ?? (await monthPhotoIds(clients.photos, section, sort))
           setIds(monthIds)
           selection.setMany(monthIds, !allChosen)
+        } catch (error) {
+          logFailedCall(error)
+          toasts.show(intl.formatMessage({ id: 'error.default' }), { kind: 'error' })
         } finally {
           setBusy(false)
         }
