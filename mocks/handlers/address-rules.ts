@@ -2,9 +2,13 @@
 // change, with the spec's messages (account-area §5): an address from the book always passes the order check.
 // The phone number and postal code are checked by the libraries the app uses (libphonenumber-js, postcode-validator),
 // so the app and the service agree by construction; src/app/addresses/address-rules-agree.test.ts holds them to it.
-import { isValidPhoneNumber as isDialableIn } from 'libphonenumber-js/min'
+import { isValidPhoneNumber as isDialable, type CountryCode as PhoneCountry } from 'libphonenumber-js/core'
 import { postcodeValidator } from 'postcode-validator'
+import { phoneMetadata } from '../../src/generated/phone-metadata'
 import type { CountryCode } from '../db/collections/account'
+
+const isDialableIn = (phone: string, country: CountryCode) =>
+  isDialable(phone, country as PhoneCountry, phoneMetadata)
 
 /** The spec's address messages (§5), word for word. */
 export const addressMessages = {
