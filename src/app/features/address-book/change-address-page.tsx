@@ -8,7 +8,7 @@ import { addressesQuery } from '#app/queries/customers'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
-import { useDocumentTitle } from '#app/ui/use-document-title'
+import { TitledPage } from '#app/ui/titled-page'
 import { addressBookPaths } from './address-book-paths'
 import { AddressEditor } from './address-editor'
 import './address-book.css'
@@ -18,13 +18,9 @@ import './address-book.css'
  * (decision 0018). Without an id the list opens; an id not in the book says so, with the way back.
  */
 export function ChangeAddressPage() {
-  useDocumentTitle(useIntl().formatMessage({ id: 'addressBook.edit.title' }))
   const { addressId } = useParams()
   return (
-    <section className="page address-book__form-page" aria-labelledby="change-address-title">
-      <h1 id="change-address-title" className="page__title">
-        <FormattedMessage id="addressBook.edit.title" />
-      </h1>
+    <TitledPage titleId="addressBook.edit.title" className="address-book__form-page">
       <WithCustomer>
         {(customer) => {
           const paths = addressBookPaths(customer.isB2b)
@@ -35,7 +31,7 @@ export function ChangeAddressPage() {
           )
         }}
       </WithCustomer>
-    </section>
+    </TitledPage>
   )
 }
 

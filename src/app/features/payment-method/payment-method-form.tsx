@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { isApiError } from '#app/api/api-error'
+import { refusedFieldsOf } from '#app/api/refused-fields'
 import { usePlatform } from '#app/platform/platform-context'
 import { type PaymentMethod, updatePaymentMethodMutation } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
@@ -19,21 +19,8 @@ import {
   paymentMethodServiceMessages,
 } from './payment-method-schema'
 
-type RefusableField = keyof typeof paymentMethodServiceMessages
-
 /** The fields a 400 refused, from the service's texts in its details. */
-function refusedFields(error: unknown): RefusableField[] {
-  if (!isApiError(error) || error.status !== 400) return []
-  try {
-    const { details } = JSON.parse(error.responseText) as { details?: unknown }
-    if (!Array.isArray(details)) return []
-    return (Object.keys(paymentMethodServiceMessages) as RefusableField[]).filter((field) =>
-      details.includes(paymentMethodServiceMessages[field]),
-    )
-  } catch {
-    return []
-  }
-}
+const refusedFields = (error: unknown) => refusedFieldsOf(error, paymentMethodServiceMessages)
 
 /**
  * Invoice or direct debit, checked on submit (the IBAN by its country's length and checksum) and saved with

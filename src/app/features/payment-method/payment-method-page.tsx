@@ -1,20 +1,16 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { type Customer, WithCustomer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
-import { useDocumentTitle } from '#app/ui/use-document-title'
+import { TitledPage } from '#app/ui/titled-page'
 import { PaymentMethodForm } from './payment-method-form'
 import './payment-method.css'
 
 /** paymentMethod (/settings/payment-method, business customers): how they pay now, and the choice to change it. */
 export function PaymentMethodPage() {
-  useDocumentTitle(useIntl().formatMessage({ id: 'paymentMethod.title' }))
   return (
-    <section className="page payment-method" aria-labelledby="payment-method-title">
-      <h1 id="payment-method-title" className="page__title">
-        <FormattedMessage id="paymentMethod.title" />
-      </h1>
+    <TitledPage titleId="paymentMethod.title" className="payment-method">
       <WithCustomer>{(customer) => <PaymentMethodSettings customer={customer} />}</WithCustomer>
-    </section>
+    </TitledPage>
   )
 }
 

@@ -4,7 +4,7 @@ import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { phoneNumberMessage } from '#app/addresses/phone-number'
-import { isApiError } from '#app/api/api-error'
+import { refusedFieldsOf } from '#app/api/refused-fields'
 import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
 import { updateCustomerMutation } from '#app/queries/customers'
@@ -19,16 +19,9 @@ import {
   personalDetailsSchema,
 } from './personal-details-schema'
 
-/** The service's answer to details it refuses: the spec's messages in `details` (400). */
-function refusedPhoneNumber(error: unknown): boolean {
-  if (!isApiError(error) || error.status !== 400) return false
-  try {
-    const body = JSON.parse(error.responseText) as { details?: unknown }
-    return Array.isArray(body.details) && body.details.includes(phoneNumberMessage)
-  } catch {
-    return false
-  }
-}
+/** The service's answer to details it refuses: the spec's phone message in `details` (400). */
+const refusedPhoneNumber = (error: unknown) =>
+  refusedFieldsOf(error, { phoneNumber: phoneNumberMessage }).length > 0
 
 const valuesOf = (customer: Customer): PersonalDetailsValues => ({
   firstName: customer.firstName,
