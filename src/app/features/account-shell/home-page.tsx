@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
@@ -12,8 +13,11 @@ import { visibleMenuItems } from './menu/menu-items'
 /** The overview items that are pages of the app: not the overview itself, signing out or the storefront. */
 const notOnOverview = new Set(['overview', 'signOut'])
 
-/** home (/): a greeting and a tile for each part of the account this customer has. */
-export function HomePage() {
+/**
+ * home (/): a greeting, what matters now (`children`: the page composes it from other features, e.g. the orders on
+ * their way), then a tile for each part of the account this customer has.
+ */
+export function HomePage({ children }: { children?: ReactNode }) {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'home.title' }))
   const { clients, identity, flags } = usePlatform()
@@ -34,6 +38,7 @@ export function HomePage() {
           <FormattedMessage id="home.title" />
         )}
       </h1>
+      {children}
       <ul className="home__tiles">
         {items.map((item) => (
           <li key={item.key}>
