@@ -25,7 +25,7 @@ module.exports = {
     forbid(
       'kit-imports-upwards',
       'Kits (photos/ and the like), queries/, ui/, platform/ and api/ serve the layers above them and never import pages/ or features/.',
-      '^src/app/(photos|addresses|customer|queries|ui|platform|api)/',
+      '^src/app/(photos|addresses|customer|storefront|queries|ui|platform|api)/',
       '^src/app/(pages|features)/',
     ),
     forbid(
@@ -39,25 +39,25 @@ module.exports = {
       'queries-import-below-only',
       'queries/ sits on api/: it knows no kit, ui or feature.',
       '^src/app/queries/',
-      '^src/app/(photos|addresses|customer|ui|features|pages)/',
+      '^src/app/(photos|addresses|customer|storefront|ui|features|pages)/',
     ),
     forbid(
       'api-imports-below-only',
       'api/ sits on generated/ and platform config: it knows nothing above it.',
       '^src/app/api/',
-      '^src/app/(photos|addresses|customer|queries|ui|features|pages)/',
+      '^src/app/(photos|addresses|customer|storefront|queries|ui|features|pages)/',
     ),
     forbid(
       'platform-is-the-base',
       'platform/ (config, brand, i18n, auth, flags) is what every layer stands on: it knows nothing above it but api/ types.',
       '^src/app/platform/',
-      '^src/app/(photos|addresses|customer|queries|ui|features|pages)/',
+      '^src/app/(photos|addresses|customer|storefront|queries|ui|features|pages)/',
     ),
     forbid(
       'ui-knows-no-kit',
       'ui/ is the design system: it knows no kit, query or feature.',
       '^src/app/ui/',
-      '^src/app/(photos|addresses|customer|queries|features|pages)/',
+      '^src/app/(photos|addresses|customer|storefront|queries|features|pages)/',
     ),
     forbid(
       'app-imports-mocks-harness-tests',

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
-import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { type Widget, widgetsPageQuery, widgetsPageSize } from '#app/queries/widgets'
+import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { Button } from '#app/ui/button'
-import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { pageCountOf } from '#app/ui/pagination/page-window'
@@ -84,7 +83,7 @@ function OnlineProducts() {
       ) : !widgets.data ? (
         <PageLoading />
       ) : total === 0 ? (
-        <NoOnlineProducts />
+        <NoRecordsYet messages="onlineProducts" />
       ) : widgets.data.widgets.length === 0 ? (
         // A page past the end: the page parameter is moving to the last page.
         <PageLoading />
@@ -114,23 +113,3 @@ function OnlineProducts() {
 
 const toRequestState = (deletion: ReturnType<ReturnType<typeof useWidgetDeletions>['stateOf']>) =>
   deletion.status === 'Waiting' ? ({ status: 'NotRequested' } as const) : deletion
-
-/** No online photo books: what they are, and the way to the shop's products. */
-function NoOnlineProducts() {
-  const products = storefrontRoute(useStorefrontConfig(), 'products')
-  return (
-    <EmptyState
-      framed
-      title={<FormattedMessage id="onlineProducts.empty.title" />}
-      action={
-        products ? (
-          <a className="button button--primary" href={products}>
-            <FormattedMessage id="onlineProducts.empty.action" />
-          </a>
-        ) : undefined
-      }
-    >
-      <FormattedMessage id="onlineProducts.empty.body" />
-    </EmptyState>
-  )
-}

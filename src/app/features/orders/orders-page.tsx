@@ -5,7 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
 import { usePlatform } from '#app/platform/platform-context'
 import { type OrderListItem, ordersQuery } from '#app/queries/orders'
-import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
@@ -51,7 +51,7 @@ export function OrdersPage() {
       ) : orders.isPending ? (
         <PageLoading />
       ) : orders.data.superOrders.length === 0 ? (
-        <NoOrders />
+        <NoRecordsYet messages="orders" />
       ) : (
         <OrderTabs orders={orders.data.superOrders} />
       )}
@@ -170,25 +170,5 @@ function OrderSearch({ search }: { search: string }) {
         </div>
       </form>
     </search>
-  )
-}
-
-/** No orders at all: what this page will show, and the way to the shop. */
-function NoOrders() {
-  const products = storefrontRoute(useStorefrontConfig(), 'products')
-  return (
-    <EmptyState
-      framed
-      title={<FormattedMessage id="orders.empty.title" />}
-      action={
-        products ? (
-          <a className="button button--primary" href={products}>
-            <FormattedMessage id="orders.empty.action" />
-          </a>
-        ) : undefined
-      }
-    >
-      <FormattedMessage id="orders.empty.body" />
-    </EmptyState>
   )
 }

@@ -4,8 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
 import { customerQuery } from '#app/queries/customers'
 import { projectsPageQuery, projectsPageSize, type SavedProject } from '#app/queries/projects'
-import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
-import { EmptyState } from '#app/ui/empty-state/empty-state'
+import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { pageCountOf } from '#app/ui/pagination/page-window'
@@ -76,7 +75,7 @@ function SavedProjects() {
       ) : loading || !projects.data ? (
         <PageLoading />
       ) : projects.data.totalProjectCount === 0 ? (
-        <NoSavedProjects />
+        <NoRecordsYet messages="savedProjects" />
       ) : projects.data.projects.length === 0 ? (
         // A page past the end: usePageParam is moving to the last page.
         <PageLoading />
@@ -107,25 +106,5 @@ function SavedProjects() {
         }}
       />
     </section>
-  )
-}
-
-/** No saved projects: what they are, and the way to the shop's products to start one. */
-function NoSavedProjects() {
-  const products = storefrontRoute(useStorefrontConfig(), 'products')
-  return (
-    <EmptyState
-      framed
-      title={<FormattedMessage id="savedProjects.empty.title" />}
-      action={
-        products ? (
-          <a className="button button--primary" href={products}>
-            <FormattedMessage id="savedProjects.empty.action" />
-          </a>
-        ) : undefined
-      }
-    >
-      <FormattedMessage id="savedProjects.empty.body" />
-    </EmptyState>
   )
 }
