@@ -1,5 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import type { RequestState } from '#app/platform/downloads/request-state'
+import { FailureReference } from '#app/ui/failure-reference'
 
 /**
  * A failed action's message with the call's reference (its correlation id), announced at once. Nothing unless the
@@ -24,7 +25,7 @@ export function ActionFailure({
       </p>
       {state.correlationId ? (
         <p className="action-failure__reference">
-          <FormattedMessage id="onlineProducts.reference" values={{ correlationId: state.correlationId }} />
+          <FailureReference correlationId={state.correlationId} />
         </p>
       ) : null}
     </div>

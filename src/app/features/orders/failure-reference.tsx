@@ -1,12 +1,8 @@
-import { FormattedMessage } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
+import { FailureReference as Reference } from '#app/ui/failure-reference'
 
-/** The failed call's correlation id, for the customer to quote when they contact us (spec §3: Failed carries one). */
+/** The failed call's reference, when the failure is a service's answer that carries one. */
 export function FailureReference({ error }: { error: unknown }) {
   if (!isApiError(error) || !error.correlationId) return null
-  return (
-    <span className="orders__reference">
-      <FormattedMessage id="orders.reference" values={{ correlationId: error.correlationId }} />
-    </span>
-  )
+  return <Reference correlationId={error.correlationId} className="orders__reference" />
 }
