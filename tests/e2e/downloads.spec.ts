@@ -118,3 +118,13 @@ test.describe('the downloads page when an archive cannot be saved', () => {
     }
   })
 })
+
+test('the empty state in German names the page as German writes it, in quotes (issue 16)', async ({
+  page,
+  openApp,
+}) => {
+  await openApp({ persona: 'new-customer', locale: 'de-AT', path: '/downloads' })
+  await expect(page.getByText('Wählen Sie unter „Meine Fotos“ die gewünschten Fotos aus')).toBeVisible()
+  await page.getByRole('link', { name: 'Zu „Meine Fotos“' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Fotos' })).toBeVisible()
+})

@@ -23,6 +23,71 @@ function placeholders(text: string): string[] {
   return [...names].sort()
 }
 
+/**
+ * Arguments that are a number of things, whose words (noun, participle) must agree with it: these names, and every
+ * argument some en-GB message already chooses a plural by.
+ */
+const countNames = [
+  'amount',
+  'count',
+  'total',
+  'n',
+  'done',
+  'saved',
+  'remaining',
+  'max',
+  'days',
+  'months',
+  'years',
+]
+/**
+ * Messages with a count argument but no word that agrees with it in any locale: a position ('Photo 2 of 7', 'part 1
+ * of 3'), a bare '+12', a limit in brackets.
+ */
+const countsWithoutAgreement: Record<string, string> = {
+  'preview.position': 'Photo {position} of {total}: the noun counts the one photo shown',
+  'exports.chunk.name': 'a file name, part {number} of {total}',
+  'widgetShare.gallery.categories': 'a label, "(up to {max})"',
+}
+
+/** The count arguments a message prints outside any plural, e.g. `{amount} selected`. */
+function countsOutsidePlural(text: string, counts: ReadonlySet<string>): string[] {
+  const found = new Set<string>()
+  const visit = (elements: MessageFormatElement[], inPlural: boolean) => {
+    for (const element of elements) {
+      if (
+        (element.type === TYPE.argument || element.type === TYPE.number) &&
+        counts.has(element.value) &&
+        !inPlural
+      )
+        found.add(element.value)
+      if (element.type === TYPE.plural)
+        for (const option of Object.values(element.options)) visit(option.value, true)
+      else if ('options' in element)
+        for (const option of Object.values(element.options)) visit(option.value, inPlural)
+      if ('children' in element) visit(element.children, inPlural)
+    }
+  }
+  const elements = parse(text)
+  // A message of nothing but the number and signs ('+{count}') has no word to agree.
+  const words = elements.some((element) => element.type === TYPE.literal && /\p{L}/u.test(element.value))
+  if (words) visit(elements, false)
+  return [...found].sort()
+}
+
+function pluralArguments(text: string): string[] {
+  const names: string[] = []
+  const visit = (elements: MessageFormatElement[]) => {
+    for (const element of elements) {
+      if (element.type === TYPE.plural) names.push(element.value)
+      if ('options' in element) for (const option of Object.values(element.options)) visit(option.value)
+      if ('children' in element) visit(element.children)
+    }
+  }
+  visit(parse(text))
+  return names
+}
+
 /** Message ids the code asks for: `id: '…'`, `id="…"` and `id={'…'}` in src/. */
 function messageIdsInSource(dir: string): string[] {
   const ids: string[] = []
@@ -64,6 +129,45 @@ describe('locale files', () => {
       expect(same.length / Object.keys(english).length, `${locale}: ${same.join(', ')}`).toBeLessThan(0.25)
     },
   )
+
+  it.each(locales)('%s words every count with plural rules', (locale) => {
+    const counts = new Set([...countNames, ...Object.values(english).flatMap(pluralArguments)])
+    const messages = read(locale)
+    const unruled = Object.entries(messages)
+      .filter(([key]) => !(key in countsWithoutAgreement))
+      .flatMap(([key, text]) =>
+        countsOutsidePlural(text, counts).map((name) => `${key}: {${name}} in "${text}"`),
+      )
+    expect(unruled).toEqual([])
+  })
+
+  it('finds a count without plural rules, and none inside them', () => {
+    const counts = new Set(countNames)
+    expect(countsOutsidePlural('{amount} selected', counts)).toEqual(['amount'])
+    expect(countsOutsidePlural('{done} of {total} photos', counts)).toEqual(['done', 'total'])
+    expect(countsOutsidePlural('{amount, plural, one {# selected} other {# selected}}', counts)).toEqual([])
+    expect(
+      countsOutsidePlural(
+        '{total, plural, one {{saved} of # invoice} other {{saved} of # invoices}}',
+        counts,
+      ),
+    ).toEqual([])
+    expect(countsOutsidePlural('+{count}', counts)).toEqual([])
+    expect(countsOutsidePlural('Hello {name}', counts)).toEqual([])
+  })
+
+  it('de-AT quotes the name of a page ("Meine Fotos") inside a sentence, as German writes it', () => {
+    const messages = read('de-AT')
+    // The titles of the customer's own pages: 'Meine Fotos', 'Meine Alben', 'Mein Konto', …
+    const titles = [...new Set(Object.values(messages).filter((text) => /^Meine? \p{Lu}\p{L}+$/u.test(text)))]
+    expect(titles).toContain('Meine Fotos')
+    const unquoted = Object.entries(messages).flatMap(([key, text]) =>
+      titles
+        .filter((title) => text !== title && text.replaceAll(`„${title}“`, '').includes(title))
+        .map((title) => `${key}: "${text}" names ${title} without „…“`),
+    )
+    expect(unquoted).toEqual([])
+  })
 
   it('has every message id the code uses', () => {
     const ids = new Set(messageIdsInSource(join(root, 'src')))
