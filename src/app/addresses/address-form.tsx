@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useId, useMemo } from 'react'
+import { type ReactNode, useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
@@ -8,6 +8,7 @@ import { SelectField } from '#app/ui/form/select-field'
 import { TextField } from '#app/ui/form/text-field'
 import { type AddressValues, addressMessageIds, addressSchema, type CheckedAddress } from './address-schema'
 import { addressFormats, isStorefrontCountry, storefrontCountries } from './countries'
+import { preloadPhoneCheck } from './phone-check'
 import { refusedFields } from './refused-fields'
 import './address-form.css'
 
@@ -57,6 +58,7 @@ export function AddressForm({
     defaultValues: initial,
   })
   const baseId = useId()
+  useEffect(() => void preloadPhoneCheck(), [])
   const country = watch('countryCode')
   const format = addressFormats[isStorefrontCountry(country) ? country : 'NL']
   // In the order they are laid out, so the error summary lists the problems top to bottom.

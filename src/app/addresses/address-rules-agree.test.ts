@@ -1,10 +1,11 @@
 // The app checks an address before sending it and the mock services check it again (mocks/handlers/address-rules.ts,
 // the contract's documented rule). They must agree: an address the form passes is never refused, and each message
 // the form shows is the one the service would send.
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { addressProblems } from '../../../mocks/handlers/address-rules'
 import { addressSchema, emptyAddress, serviceMessages } from './address-schema'
 import { storefrontCountries } from './countries'
+import { preloadPhoneCheck } from './phone-check'
 
 const samples = {
   postalCode: [
@@ -42,6 +43,11 @@ const samples = {
     '+1 202 555 0182',
   ],
 }
+
+// The form loads the phone library as it mounts; these checks parse synchronously, so it is loaded first.
+beforeAll(async () => {
+  await preloadPhoneCheck()
+})
 
 describe('the app’s address rules and the mock services’ agree', () => {
   it.each(storefrontCountries)('in %s', (countryCode) => {

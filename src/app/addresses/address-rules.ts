@@ -1,6 +1,6 @@
 import { postcodeValidator } from 'postcode-validator'
 import { addressFormats, type CountryCode } from './countries'
-import { isValidPhoneNumber } from './phone-number'
+import { checkPhoneNumber } from './phone-check'
 
 // The address rules of the customer and order services (openapi/customers.yaml createAddress): the phone number and
 // postal code by the same libraries the mocks use, the street's rules as the contract words them.
@@ -27,6 +27,9 @@ export function isValidStreetName(streetName: string): boolean {
 }
 
 /** A phone number, when given, that can be dialled from the address's country (or in international form). */
-export function isValidAddressPhoneNumber(phoneNumber: string, country: CountryCode): boolean {
-  return phoneNumber.trim() === '' || isValidPhoneNumber(phoneNumber, country)
+export function isValidAddressPhoneNumber(
+  phoneNumber: string,
+  country: CountryCode,
+): boolean | Promise<boolean> {
+  return phoneNumber.trim() === '' || checkPhoneNumber(phoneNumber, country)
 }

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { type AddressValues, addressMessageIds, addressSchema, emptyAddress } from './address-schema'
 import { type CountryCode, storefrontCountries } from './countries'
+import { preloadPhoneCheck } from './phone-check'
 
 /** A valid address per storefront country: a real-looking postal code and a phone number dialable there. */
 const validIn: Record<CountryCode, Partial<AddressValues>> = {
@@ -34,6 +35,11 @@ const problemsOf = (values: AddressValues) => {
   const result = addressSchema.safeParse(values)
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]))
 }
+
+// The form loads the phone library as it mounts; these checks parse synchronously, so it is loaded first.
+beforeAll(async () => {
+  await preloadPhoneCheck()
+})
 
 describe('the address schema', () => {
   it.each(storefrontCountries)('passes a valid address in %s', (country) => {

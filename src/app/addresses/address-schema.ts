@@ -8,7 +8,7 @@ import {
   normalizedPostalCode,
 } from './address-rules'
 import { type CountryCode, isStorefrontCountry } from './countries'
-import { phoneNumberMessage, phoneNumberMessageId } from './phone-number'
+import { phoneNumberMessage, phoneNumberMessageId } from './phone-check'
 
 /** Message ids of the address checks: the spec's four (account-area §5) and the required fields'. */
 export const addressMessageIds = {
@@ -72,10 +72,18 @@ export const addressSchema = z
         if (!isStorefrontCountry(country)) return
         const problem = (path: keyof typeof serviceMessages) =>
           context.addIssue({ code: 'custom', path: [path], message: addressMessageIds[path] })
-        if (!isValidAddressPhoneNumber(address.phoneNumber ?? '', country)) problem('phoneNumber')
         if (!isValidPostalCode(address.postalCode ?? '', country)) problem('postalCode')
         if (!isValidStreetNumber(address.streetNumber ?? '', country)) problem('streetNumber')
         if (!isValidStreetName(address.streetName ?? '')) problem('streetName')
+        // At once when the phone library is there (preloadPhoneCheck), else once it has arrived (async parse).
+        const phoneValid = isValidAddressPhoneNumber(address.phoneNumber ?? '', country)
+        if (typeof phoneValid === 'boolean') {
+          if (!phoneValid) problem('phoneNumber')
+          return
+        }
+        return phoneValid.then((valid) => {
+          if (!valid) problem('phoneNumber')
+        })
       },
       // Also when a name is missing: the summary then lists every problem at once, not one round at a time.
       { when: () => true },

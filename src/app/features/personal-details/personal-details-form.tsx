@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useId, useMemo } from 'react'
+import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { phoneNumberMessage } from '#app/addresses/phone-number'
+import { phoneNumberMessage, preloadPhoneCheck } from '#app/addresses/phone-check'
 import { refusedFieldsOf } from '#app/api/refused-fields'
 import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
@@ -57,6 +57,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
   const intl = useIntl()
   const { clients, brand } = usePlatform()
   const save = useMutation(updateCustomerMutation(clients.customers, useQueryClient()))
+  useEffect(() => void preloadPhoneCheck(), [])
   const schema = useMemo(
     () => personalDetailsSchema({ country: brand.country, isB2b: customer.isB2b }),
     [brand.country, customer.isB2b],

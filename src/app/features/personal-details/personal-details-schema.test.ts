@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { preloadPhoneCheck } from '#app/addresses/phone-check'
 import { personalDetailsMessages, personalDetailsSchema } from './personal-details-schema'
 
 const values = {
@@ -16,6 +17,11 @@ const problems = (schema: ReturnType<typeof personalDetailsSchema>, input: objec
       issue.message,
     ]),
   )
+
+// The form loads the phone library as it mounts; these checks parse synchronously, so it is loaded first.
+beforeAll(async () => {
+  await preloadPhoneCheck()
+})
 
 describe('the personal details schema', () => {
   const consumer = personalDetailsSchema({ country: 'NL', isB2b: false })

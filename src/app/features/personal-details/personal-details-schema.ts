@@ -1,6 +1,6 @@
 // zod/mini, as every schema in the app: the full zod adds about 18 kB gzip to each page using it (issue 18).
 import { z } from 'zod/mini'
-import { isValidPhoneNumber, phoneNumberMessageId } from '#app/addresses/phone-number'
+import { checkPhoneNumber, phoneNumberMessageId } from '#app/addresses/phone-check'
 
 /** Message ids of the personal details form's checks (the phone number's is the address kit's). */
 export const personalDetailsMessages = {
@@ -31,7 +31,7 @@ export function personalDetailsSchema({ country, isB2b }: { country: string; isB
     firstName: required(personalDetailsMessages.firstName, 100),
     lastName: required(personalDetailsMessages.lastName, 100),
     phoneNumber: optional(30).check(
-      z.refine((phone) => phone === '' || isValidPhoneNumber(phone, country), {
+      z.refine((phone) => phone === '' || checkPhoneNumber(phone, country), {
         error: personalDetailsMessages.phoneNumber,
       }),
     ),
