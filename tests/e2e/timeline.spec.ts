@@ -83,6 +83,35 @@ test.describe('photo timeline', () => {
     await nextPage
   })
 
+  test('a month shown in full has a Load more for the keyboard: new photos are announced and focus goes to the first', async ({
+    page,
+    openApp,
+  }) => {
+    test.slow()
+    // Month pages take 1.5 s here, so the Load more at the end of the loaded photos stays while its page loads.
+    await openApp({ persona: 'consumer', volume: 'thousands', scenarios: ['latency:photos-slow'] })
+    const timeline = timelineOf(page)
+    const more = timeline.getByRole('button', { name: /^Show \d+ more photos from / }).first()
+    await expect(timeline.getByRole('link', { name: takenOn }).first()).toBeVisible()
+    for (let screen = 0; screen < 20 && !(await more.isVisible()); screen++) {
+      await page.mouse.wheel(0, 500)
+      await expect(timeline.locator('.photo-cell--skeleton')).toHaveCount(0)
+    }
+    const month = (await more.getAttribute('aria-label'))!.replace(/^Show \d+ more photos from /, '')
+    await more.click()
+    const loadMore = timeline.getByRole('button', { name: `Load more photos from ${month}` })
+    for (let screen = 0; screen < 20 && !(await loadMore.isVisible()); screen++) {
+      await page.mouse.wheel(0, 300)
+    }
+    await expect(loadMore).toHaveText('Load more')
+    await loadMore.focus()
+    await page.keyboard.press('Enter')
+    await expect(timeline.getByRole('status')).toHaveText(
+      new RegExp(`^\\d+ more photos from ${month} loaded$`),
+    )
+    await expect(page.locator(':focus')).toHaveAccessibleName(takenOn)
+  })
+
   test('an empty library says so', async ({ page, openApp }) => {
     await openApp({ persona: 'new-customer' })
     await expect(page.getByText('Your photo library is empty')).toBeVisible()

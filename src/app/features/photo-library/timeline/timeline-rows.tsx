@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { memo, useEffect, useState } from 'react'
+import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { logFailedCall } from '#app/api/log-failure'
 import { monthPhotoIds } from '#app/features/photo-library/selection/month-photo-ids'
@@ -97,6 +97,8 @@ interface CellsRowProps {
   /** Shows all of a month's photos (its '+N' button); stable, so rows can skip re-rendering. */
   onExpand: (sectionKey: string) => void
   onOpenPhoto: () => void
+  /** Says something in the timeline's live region (role=status); stable. */
+  onAnnounce: (text: string) => void
 }
 
 /**
@@ -104,7 +106,18 @@ interface CellsRowProps {
  * while scrolling only the rows that come into view render.
  */
 export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
-  const { section, sort, firstIndex, count, columns, expanded, viewportWidth, onExpand, onOpenPhoto } = props
+  const {
+    section,
+    sort,
+    firstIndex,
+    count,
+    columns,
+    expanded,
+    viewportWidth,
+    onExpand,
+    onOpenPhoto,
+    onAnnounce,
+  } = props
   const intl = useIntl()
   const { locale } = usePlatform()
   const month = useMonthPhotos(section, sort, true)
@@ -119,17 +132,65 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
     }
   }, [photos.length, needed, hasNextPage, isFetchingNextPage, isError, fetchNextPage])
 
+  const monthName = isUnknownDate(section)
+    ? intl.formatMessage({ id: 'photos.unknownDate' })
+    : monthTitle(section, locale)
+  // A month shown in full: where its loaded photos end, an explicit Load more for keyboard and screen-reader users
+  // (the rows still load as they scroll into view). Who was on it when photos arrive hears how many, and is taken to
+  // the first of them (the button moves on to the new end, often into a row not yet mounted).
+  const loadMoreAt = expanded && hasNextPage && !isError ? photos.length : -1
+  const row = useRef<HTMLDivElement>(null)
+  const onLoadMore = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const index = onLoadMore.current
+    if (index === null || photos.length <= index) return
+    onLoadMore.current = null
+    onAnnounce(
+      intl.formatMessage(
+        { id: 'photos.loadMore.loaded' },
+        { count: photos.length - index, month: monthName },
+      ),
+    )
+    const active = document.activeElement
+    if (active === null || active === document.body || row.current?.contains(active)) {
+      const cell = row.current?.children[index - firstIndex]
+      const target = cell?.matches('a, button') ? cell : cell?.querySelector('a, button')
+      if (target instanceof HTMLElement) target.focus()
+    }
+  }, [photos.length, firstIndex, intl, monthName, onAnnounce])
+
   const hidden = hiddenCount(section, expanded)
   const lastShown = section.count - hidden - 1
   return (
-    <div className="timeline-row" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
+    <div ref={row} className="timeline-row" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {Array.from({ length: count }, (_, offset) => {
         const index = firstIndex + offset
         const photo = photos[index]
+        if (index === loadMoreAt) {
+          return (
+            <span key={`load-more-${section.key}`} className="photo-cell photo-cell--load-more">
+              <button
+                type="button"
+                className="photo-cell__load-more"
+                aria-label={intl.formatMessage({ id: 'photos.loadMore.label' }, { month: monthName })}
+                aria-busy={isFetchingNextPage}
+                onFocus={() => {
+                  onLoadMore.current = index
+                }}
+                onBlur={(event) => {
+                  if (event.relatedTarget) onLoadMore.current = null
+                }}
+                onClick={() => {
+                  onLoadMore.current = index
+                  void fetchNextPage({ cancelRefetch: false })
+                }}
+              >
+                <FormattedMessage id="photos.loadMore" />
+              </button>
+            </span>
+          )
+        }
         if (hidden > 0 && index === lastShown) {
-          const monthName = isUnknownDate(section)
-            ? intl.formatMessage({ id: 'photos.unknownDate' })
-            : monthTitle(section, locale)
           return (
             <span key={`more-${section.key}`} className="photo-cell photo-cell--more">
               {photo ? (

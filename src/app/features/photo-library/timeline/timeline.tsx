@@ -72,6 +72,10 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     (sectionKey: string) => setExpanded((current) => new Set([...current, sectionKey])),
     [],
   )
+  // What the rows announce (new photos loaded by a month's Load more): one live region outside the virtual rows,
+  // there before anything is said in it.
+  const [announcement, setAnnouncement] = useState('')
+  const announce = useCallback((text: string) => setAnnouncement(text), [])
   const rememberScroll = useCallback(
     () => saveScrollPosition(window.localStorage, [window.scrollX, window.scrollY]),
     [],
@@ -106,6 +110,9 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
       aria-busy={summary.isPending}
     >
+      <p className="timeline__announcement" role="status">
+        {announcement}
+      </p>
       <div style={{ height: totalSize, position: 'relative' }}>
         {items.map((item) => {
           const row = rows[item.index]!
@@ -131,6 +138,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
                   viewportWidth={typeof window === 'undefined' ? width : window.innerWidth}
                   onExpand={expand}
                   onOpenPhoto={rememberScroll}
+                  onAnnounce={announce}
                 />
               )}
             </div>
