@@ -3,10 +3,13 @@ import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } 
 import { RobotsMeta } from './features/account-shell/robots-meta'
 import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
-import type { PageRouteName } from './pages/page-registry'
+import type { OtherPageName } from './pages/page-registry'
 import { type RouteEntry, type RouteName, routeTable } from './routes'
 import { PageLoading } from './ui/page-loading'
 import { RouteError, StandaloneRouteError } from './ui/route-error'
+
+/** Kept out of the registry: the registry (about 3 kB gzip) would otherwise sit on the photos screen's path. */
+const loadPhotosPage = () => import('./pages/photos-page').then((m) => m.PhotosPage)
 
 const redirects = {
   photoManagement: '/my-photos/photos',
@@ -39,17 +42,17 @@ function routeFor(name: RouteName, entry: RouteEntry): RouteObject {
   return {
     path: entry.path,
     lazy: async () => {
-      const { pages } = await pageRegistry
-      return { Component: guarded(await pages[name as PageRouteName]()) }
+      // My photos, the first screen most visits open, loads straight away; any other page first loads the registry.
+      const load =
+        name === 'photos'
+          ? loadPhotosPage
+          : (await import('./pages/page-registry')).pages[name as OtherPageName]
+      return { Component: guarded(await load()) }
     },
   }
 }
 
-/** Asked for once, as the router is made, so it arrives while the app signs in. */
-let pageRegistry: Promise<typeof import('./pages/page-registry')>
-
 export function buildRoutes(): RouteObject[] {
-  pageRegistry ??= import('./pages/page-registry')
   const byArea = (area: RouteEntry['area']) =>
     (Object.entries(routeTable) as [RouteName, RouteEntry][])
       .filter(([, entry]) => entry.area === area)
