@@ -1,5 +1,6 @@
 // zod/mini, as every schema in the app: the full zod adds about 18 kB gzip to each page using it (issue 18).
 import { z } from 'zod/mini'
+import { optionalText, requiredText } from '#app/ui/form/text-rules'
 import {
   isValidAddressPhoneNumber,
   isValidPostalCode,
@@ -31,16 +32,8 @@ export const serviceMessages = {
   streetName: 'Street name must be valid',
 } as const
 
-const required = (message: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: addressMessageIds.tooLong }),
-    )
-const optional = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, { error: addressMessageIds.tooLong }))
+const required = (message: string, max: number) => requiredText(message, max, addressMessageIds.tooLong)
+const optional = (max: number) => optionalText(max, addressMessageIds.tooLong)
 
 /**
  * A postal address as the address book and an order's delivery address take it (the contracts' AddressInput and

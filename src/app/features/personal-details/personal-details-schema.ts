@@ -1,6 +1,7 @@
 // zod/mini, as every schema in the app: the full zod adds about 18 kB gzip to each page using it (issue 18).
 import { z } from 'zod/mini'
 import { checkPhoneNumber, phoneNumberMessageId } from '#app/addresses/phone-check'
+import { optionalText, requiredText } from '#app/ui/form/text-rules'
 
 /** Message ids of the personal details form's checks (the phone number's is the address kit's). */
 export const personalDetailsMessages = {
@@ -11,16 +12,8 @@ export const personalDetailsMessages = {
   phoneNumber: phoneNumberMessageId,
 } as const
 
-const required = (message: string, max: number) =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.maxLength(max, { error: personalDetailsMessages.tooLong }),
-    )
-const optional = (max: number) =>
-  z.string().check(z.trim(), z.maxLength(max, { error: personalDetailsMessages.tooLong }))
+const required = (message: string, max: number) => requiredText(message, max, personalDetailsMessages.tooLong)
+const optional = (max: number) => optionalText(max, personalDetailsMessages.tooLong)
 
 /**
  * The personal details (the contract's CustomerDetails): names required, a phone number optional but dialable
