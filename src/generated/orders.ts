@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The orders (products) of an account, newest first, optionally of some articles only
-         * @description §7: query articleNames, offset, limit; the app sends offset 0 and limit 10 by default (§9 "orders by account limit 10"). The online products (widgets) list reads the photobook orders this way, paged with offset (page-1)*size; the app renames orderCode to productCode.
+         * @description §7: query articleNames, offset, limit; offset 0 and limit 10 by default (§9 "orders by account limit 10"). No screen of the app calls it: the online products list pages the widgets themselves by type (widgets.yaml listWidgets), and My orders reads the superorders (decision 0025).
          */
         get: operations["listOrdersByAccount"];
         put?: never;

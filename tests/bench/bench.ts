@@ -1,5 +1,6 @@
-// npm run bench: every budget of DESIGN.md §8 for the photos screen, measured on the production build against the
-// standalone mock server, in headless Chromium at 1280×800, through the real sign-in (the Consumer persona). Prints
+// npm run bench: every budget of DESIGN.md §8 for the photos screen, and My orders with 100 orders (orders.ts), measured
+// on the production build against the standalone mock server, in headless Chromium at 1280×800 (the orders at 375 px),
+// through the real sign-in (the Consumer persona). Prints
 // each budget beside its figure, writes bench-results.json and exits 1 when a budget is broken. Timings depend on
 // the machine and its load: read them, never gate CI on them. Not part of `npm test`.
 //
@@ -17,6 +18,8 @@ import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-req
 import { portFor } from '../support/ports'
 import { buildAndPreview } from '../support/preview-server'
 import * as inPage from './in-page'
+import { hundredOrders } from './orders'
+import type { BenchResult } from './result'
 import { heapMb, openSession } from './session'
 
 const port = await portFor('BENCH_PORT')
@@ -27,18 +30,9 @@ const consumer = subjectOf('consumer')
 /** Chromium lays out at most about 2^25 px (LayoutUnit): a taller document cannot be scrolled to its end. */
 const chromiumMaxHeight = 33_554_400
 
-interface Result {
-  measure: string
-  value: number | string
-  unit: string
-  budget: string
-  pass?: boolean
-  note?: string
-}
+const results: BenchResult[] = []
 
-const results: Result[] = []
-
-function report(result: Result) {
+function report(result: BenchResult) {
   results.push(result)
   const verdict = result.pass === undefined ? '' : result.pass ? 'pass' : 'FAIL'
   console.log(
@@ -47,7 +41,7 @@ function report(result: Result) {
   if (result.note) console.log(`    ${result.note}`)
 }
 
-/** BENCH_ONLY=load,hundred,scroll,delete,delete-fail,million runs only those parts (while working on one). */
+/** BENCH_ONLY=load,hundred,scroll,delete,delete-fail,million,orders runs only those parts (while working on one). */
 const only = process.env.BENCH_ONLY?.split(',')
 
 /** Runs one part of the bench; a part that throws is reported as failed and the others still run. */
@@ -756,6 +750,9 @@ try {
   await part('delete', 'deleting 500, 100,000 photos', () => deletion(browser, false))
   await part('delete-fail', 'deleting 500 that fail, 100,000 photos', () => deletion(browser, true))
   await part('million', '1,000,000 photos', () => oldestMonth(browser))
+  await part('orders', 'My orders, 100 orders of 10 products, on a phone', () =>
+    hundredOrders(browser, appOrigin, report),
+  )
 
   console.log('')
   console.table(

@@ -5,8 +5,10 @@ import { describe, expect, it } from 'vitest'
 
 const dist = join(import.meta.dirname, '../../dist')
 
-/** Issue 18's budget for a settings route's own JS, gzip: what it loads beyond the entry. */
+/** The budget of a settings route's (issue 18) and an orders route's (issue 17) own JS, gzip: beyond the entry. */
 const budgetKb = 40
+
+const pageModule = (name: string) => `src/app/pages/${name}.tsx`
 
 /** The settings routes' pages (the address pages load the phone library on their own, after the page: phone-check.ts). */
 const settingsPages = [
@@ -18,9 +20,17 @@ const settingsPages = [
   'payment-method-page',
   'ftp-integration-page',
   'invoices-page',
-].map((name) => `src/app/pages/${name}.tsx`)
+].map(pageModule)
 
-type Manifest = Record<string, { file: string; isEntry?: boolean; imports?: string[] }>
+/** The orders routes' pages: the delivery-address form and its libraries come only when it opens. */
+const ordersPages = ['orders-page', 'order-details-page'].map(pageModule)
+
+const budgetedPages = [...settingsPages, ...ordersPages]
+
+type Manifest = Record<
+  string,
+  { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
+>
 
 const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
 
@@ -44,18 +54,41 @@ function ownJsKb(page: string): number {
   return files.reduce((total, file) => total + gzipKb(file), 0)
 }
 
-describe('the settings routes (npm run build runs before this test)', () => {
-  it('has an entry and every settings page in the manifest', () => {
+/** What a chunk of postcode-validator holds (its error for an unknown country), and no other chunk. */
+const postcodeLibraryMark = 'Invalid country code: '
+
+describe('the settings and orders routes (npm run build runs before this test)', () => {
+  it('has an entry and every budgeted page in the manifest', () => {
     expect(entryKey).toBeDefined()
-    expect(settingsPages.filter((page) => !manifest[page])).toEqual([])
+    expect(budgetedPages.filter((page) => !manifest[page])).toEqual([])
   })
 
   it(`each load at most ${budgetKb} kB gzip of their own JS`, () => {
-    const over = settingsPages
+    const over = budgetedPages
       .map((page) => ({ page, kb: ownJsKb(page) }))
       .filter(({ kb }) => kb > budgetKb)
       .map(({ page, kb }) => `${page}: ${kb.toFixed(1)} kB gzip`)
     expect(over).toEqual([])
+  })
+
+  it('load the address libraries on the orders routes only when the address form opens', () => {
+    const addressForm = 'src/app/features/orders/order-address-form.tsx'
+    const phoneLibrary = manifest['src/app/addresses/phone-number.ts']?.file
+    const postcodeLibrary = Object.values(manifest)
+      .map((chunk) => chunk.file)
+      .find(
+        (file) =>
+          file.endsWith('.js') && readFileSync(join(dist, file), 'utf8').includes(postcodeLibraryMark),
+      )
+    expect(phoneLibrary).toBeDefined()
+    expect(postcodeLibrary).toBeDefined()
+    expect(staticGraph(addressForm)).toContain(postcodeLibrary)
+    expect(manifest[pageModule('order-details-page')]?.dynamicImports).toContain(addressForm)
+    for (const page of ordersPages) {
+      const loaded = staticGraph(page)
+      expect(loaded, page).not.toContain(postcodeLibrary)
+      expect(loaded, page).not.toContain(phoneLibrary)
+    }
   })
 
   // zod/mini keeps the full zod (about 20 kB gzip per page) out; one classic schema would bring it back.
