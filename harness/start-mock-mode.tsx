@@ -8,7 +8,13 @@ import { readAccessToken, removeTokens } from '../src/app/platform/auth/token-co
 import type { StartMockMode } from '../src/app/platform/mock-mode'
 import './harness.css'
 import { HarnessPanel } from './harness-panel'
-import { applyHarnessParams, harnessParams, loadHarnessState, saveHarnessState } from './harness-state'
+import {
+  applyHarnessParams,
+  type HarnessState,
+  harnessParams,
+  loadHarnessState,
+  saveHarnessState,
+} from './harness-state'
 import { IdentityProviderPage } from './identity-provider-page'
 
 /** Takes the state from the address (mock-reset=1 once), so a reload does not reset again. */
@@ -27,12 +33,24 @@ function signOutOtherPersona(persona: string | undefined) {
   if (decodeJwt(token).persona !== persona) removeTokens(undefined)
 }
 
-/** Mock mode: the mocks start, then either the mock identity provider's pages or the app with the QA panel. */
-export const startMockMode: StartMockMode = async ({ config, render }) => {
+/**
+ * Mock mode: the harness state is read at once (its locale with it), then the mocks start, then either the mock
+ * identity provider's pages or the app with the QA panel.
+ */
+export const startMockMode: StartMockMode = (context) => {
   if (takeResetParam()) resetBrowserDatabase()
   const state = applyHarnessParams(loadHarnessState(), window.location.search)
   saveHarnessState(state)
   signOutOtherPersona(state.persona)
+  // After the caller's synchronous part, which asks for the messages before seeding the mocks holds the thread.
+  const started = Promise.resolve().then(() => startMocks(context, state))
+  return { localeOverride: state.locale, started }
+}
+
+async function startMocks(
+  { config, render }: Parameters<StartMockMode>[0],
+  state: HarnessState,
+): Promise<{ pageHandled: boolean }> {
   const mocks = await startBrowserMocks({
     services: config.services,
     volume: state.volume,
@@ -46,11 +64,11 @@ export const startMockMode: StartMockMode = async ({ config, render }) => {
     window.location.replace(
       new URL(back, window.location.origin).origin === window.location.origin ? back : '/',
     )
-    return { localeOverride: state.locale, pageHandled: true }
+    return { pageHandled: true }
   }
   if (path === `${identityProviderPath}/authorize`) {
     render(<IdentityProviderPage state={state} />)
-    return { localeOverride: state.locale, pageHandled: true }
+    return { pageHandled: true }
   }
 
   const harnessElement = document.createElement('div')
@@ -73,5 +91,5 @@ export const startMockMode: StartMockMode = async ({ config, render }) => {
       onMoveClock={moveClock}
     />,
   )
-  return { localeOverride: state.locale, pageHandled: false }
+  return { pageHandled: false }
 }

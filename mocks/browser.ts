@@ -56,13 +56,14 @@ export async function startBrowserMocks(options: {
   volume: Volume
   scenarioIds: readonly string[]
 }): Promise<MockContext> {
+  // msw's module loads while the db is seeded or restored.
+  const [db, { network }] = await Promise.all([loadDatabase(options.volume), import('virtual:msw')])
   const ctx: MockContext = {
-    db: await loadDatabase(options.volume),
+    db,
     clock: createClock(readClockOffset(localStorage)),
     push: createPushBus(),
     services: options.services,
   }
-  const { network } = await import('virtual:msw')
   network.configure({
     handlers: handlersFor(ctx, options.scenarioIds),
     onUnhandledFrame: 'bypass',

@@ -15,13 +15,17 @@ import { memoizedDateLocale } from './platform/i18n/date-locale'
 import { loadMessages } from './platform/i18n/messages'
 import { logError } from './platform/logger'
 import type { MockMode } from './platform/mock-mode'
+import { preloadPageAt } from './router'
 import { isOuterPath } from './routes'
 import { BootErrorPage } from './ui/boot-error-page'
 import { applyBrandTheme } from './ui/brand-theme'
 
 const root = createRoot(document.getElementById('root')!)
 
-/** brand by host → local storage usable? → config.json → (mocks and harness in mock mode) → messages → sign-in → router. */
+/**
+ * brand by host → local storage usable? → config.json, beside the page's modules and the messages → (mocks and
+ * harness in mock mode) → sign-in → router.
+ */
 async function bootstrap() {
   const host = window.location.host
   const brand = brandForHost(host)
@@ -38,26 +42,35 @@ async function bootstrap() {
     return
   }
 
+  // What does not depend on config.json loads beside it: the page's modules, and the brand's messages or, in mock
+  // builds, mock mode (whose harness may pick another locale). Each is awaited below, or dropped on a boot error.
+  preloadPageAt(window.location.pathname)
+  const mockModeModule = import.meta.env.MODE === 'mock' ? import('../../harness/start-mock-mode') : undefined
+  const brandMessages = mockModeModule ? undefined : loadMessages(brand.locale)
+  for (const started of [mockModeModule, brandMessages]) started?.catch(() => undefined)
+
   let config: AppConfig
   try {
     config = await loadConfig()
   } catch (error) {
     logError('Configuration failed to load; the app cannot start', { error: String(error) })
-    const messages = await loadMessages(brand.locale).catch(() => undefined)
+    const messages = await (brandMessages ?? loadMessages(brand.locale)).catch(() => undefined)
     root.render(<BootErrorPage brand={brand} locale={brand.locale} messages={messages} />)
     return
   }
 
   let mockMode: MockMode | undefined
-  if (import.meta.env.MODE === 'mock') {
-    const { startMockMode } = await import('../../harness/start-mock-mode')
-    mockMode = await startMockMode({ config, brand, render: (page) => root.render(page) })
-    if (mockMode.pageHandled) return
+  if (mockModeModule) {
+    const { startMockMode } = await mockModeModule
+    mockMode = startMockMode({ config, brand, render: (page) => root.render(page) })
   }
 
   const locale = mockMode?.localeOverride ?? brand.locale
   document.documentElement.lang = locale
-  const messages = loadMessages(locale)
+  // In mock mode, fetched while the mocks start: the locale files come from the app's own origin, never the mocks.
+  const messages = brandMessages ?? loadMessages(locale)
+  messages.catch(() => undefined) // awaited below; dropped if mock mode renders a page of its own
+  if (mockMode && (await mockMode.started).pageHandled) return
   const cookieDomain = cookieDomainFor(brand, host)
   const outer = isOuterPath(window.location.pathname)
   if (!outer) {

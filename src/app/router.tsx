@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, useLocation } from 'react-router'
+import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject, useLocation } from 'react-router'
 import { RobotsMeta } from './features/account-shell/robots-meta'
 import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
@@ -39,17 +39,24 @@ function routeFor(name: RouteName, entry: RouteEntry): RouteObject {
   )
   const redirect = (redirects as Partial<Record<RouteName, string>>)[name]
   if (redirect) return { path: entry.path, Component: guarded(() => <RedirectKeepingQuery to={redirect} />) }
-  return {
-    path: entry.path,
-    lazy: async () => {
-      // My photos, the first screen most visits open, loads straight away; any other page first loads the registry.
-      const load =
-        name === 'photos'
-          ? loadPhotosPage
-          : (await import('./pages/page-registry')).pages[name as OtherPageName]
-      return { Component: guarded(await load()) }
-    },
-  }
+  return { path: entry.path, lazy: async () => ({ Component: guarded(await loadPage(name)) }) }
+}
+
+/** A route's page: My photos, the first screen most visits open, straight away; any other first loads the registry. */
+async function loadPage(name: RouteName): Promise<ComponentType> {
+  if (name === 'photos') return loadPhotosPage()
+  return (await import('./pages/page-registry')).pages[name as OtherPageName]()
+}
+
+/**
+ * Starts loading the page of the address the app opens at while config, messages and sign-in are still on their way,
+ * so the route's lazy() finds its modules loaded. A failure is left to lazy(), which reports it on the page.
+ */
+export function preloadPageAt(pathname: string) {
+  const match = (Object.entries(routeTable) as [RouteName, RouteEntry][]).find(
+    ([name, entry]) => !(name in redirects) && matchPath(entry.path, pathname),
+  )
+  if (match) loadPage(match[0]).catch(() => undefined)
 }
 
 export function buildRoutes(): RouteObject[] {

@@ -8,10 +8,13 @@ import type { Locale } from './i18n/locales'
  * in main.tsx that exists only in mock builds, so no mock or harness code reaches the production bundle.
  */
 export interface MockMode {
-  /** The locale QA picked, overriding the brand's. */
+  /** The locale QA picked, overriding the brand's: known at once, so the messages load while the mocks start. */
   localeOverride: Locale | undefined
-  /** True when the harness rendered this address itself (the mock identity provider's pages). */
-  pageHandled: boolean
+  /**
+   * Resolves once the mocks answer; `pageHandled` is true when the harness rendered this address itself (the mock
+   * identity provider's pages).
+   */
+  started: Promise<{ pageHandled: boolean }>
 }
 
 export type StartMockMode = (context: {
@@ -19,4 +22,4 @@ export type StartMockMode = (context: {
   brand: Brand
   /** Renders a page of mock mode's own (the identity provider's) into the app's root. */
   render: (page: ReactNode) => void
-}) => Promise<MockMode>
+}) => MockMode
