@@ -15,14 +15,18 @@ import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { ActionFailure } from './action-failure'
+import { readableCategoryName } from './category-name'
 import { requestStateOf } from './request-state'
 
-/** A category's name in the customer's language where the catalogue knows it, else as the service sends it. */
+/**
+ * A category's name in the customer's language where the catalogue knows it, else a readable form of the name the
+ * service sends ('RoadTrips' → 'Road Trips'); the service's own name is what is sent back.
+ */
 function useCategoryName() {
   const intl = useIntl()
   return (name: string) => {
     const id = `widgetShare.category.${name}`
-    return id in intl.messages ? intl.formatMessage({ id }) : name
+    return id in intl.messages ? intl.formatMessage({ id }) : readableCategoryName(name)
   }
 }
 
