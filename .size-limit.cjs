@@ -1,9 +1,9 @@
 // The JS a browser loads for /my-photos/photos before the first thumbnail: the entry and its static imports, the
-// photos page's chunk and its static imports, all read from Vite's manifest so a renamed
+// photos page's chunk and its static imports, all read from Vite's manifest (dist.manifest.json, beside the build) so a renamed
 // or newly split chunk is always counted.
 const { readFileSync } = require('node:fs')
 
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'))
+const manifest = JSON.parse(readFileSync('dist.manifest.json', 'utf8'))
 const files = new Set()
 function follow(key) {
   const chunk = manifest[key]

@@ -1,35 +1,17 @@
-import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig } from 'vite'
 import { compiledMessagesPlugin } from './scripts/compile-messages'
+import { deploymentBuild } from './scripts/deployment-build'
 
 /**
  * `--mode mock` (npm start, npm run build:mock) adds msw's plugin: the service worker is served and emitted.
- * The production build never imports `virtual:msw`, so neither the worker nor any mock code reaches it.
+ * The production build never imports `virtual:msw`, so neither the worker nor any mock code reaches it; it gets the
+ * deployment's files instead (scripts/deployment-build.ts: config, CSP, no mock files, the manifest outside).
  */
-/** The stand-ins for third-party scripts live in public/ for mock mode; a production build leaves them out. */
-function withoutMockThirdPartyScripts(): Plugin {
-  let outDir = 'dist'
-  return {
-    name: 'without-mock-third-party-scripts',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir)
-    },
-    closeBundle() {
-      rmSync(resolve(outDir, 'mock-third-party'), { recursive: true, force: true })
-    },
-  }
-}
-
 export default defineConfig(({ mode }) => ({
-  plugins: [
-    react(),
-    compiledMessagesPlugin(),
-    ...(mode === 'mock' ? [msw()] : [withoutMockThirdPartyScripts()]),
-  ],
+  plugins: [react(), compiledMessagesPlugin(), ...(mode === 'mock' ? [msw()] : [deploymentBuild()])],
   // Messages arrive compiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
   resolve: {
     alias: [
@@ -44,7 +26,8 @@ export default defineConfig(({ mode }) => ({
   // Every brand is reachable at its own *.localhost host, so host-based brand resolution runs for real.
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },
-  // The manifest lets size-limit follow what /my-photos/photos really loads (.size-limit.cjs).
+  // The manifest lets size-limit follow what /my-photos/photos really loads (.size-limit.cjs); a production build
+  // moves it beside the build (dist.manifest.json).
   build: {
     target: 'es2023',
     reportCompressedSize: false,

@@ -1,9 +1,9 @@
 // npm test: every check and test runner in turn, then one line `N passed, N failed` that adds them all up.
 // Every step runs even after a failure, so one run shows everything that is wrong; the exit code is 1 if any failed.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { mockHealthBody, mockHealthPath } from '../mocks/health'
-import { assertPortFree, portFor } from '../tests/support/ports'
+import { startMockServerProcess } from '../tests/support/mock-server-process'
+import { portFor } from '../tests/support/ports'
 
 interface Count {
   passed: number
@@ -65,51 +65,22 @@ function vitestWith(command: string, report: string) {
  * takes MOCK_SERVER_PORT or a free port; a taken port, or another program answering there, fails this step at once.
  */
 async function contractAgainstMockServer() {
-  let port: number
+  let server: Awaited<ReturnType<typeof startMockServerProcess>>
   try {
-    port = await portFor('MOCK_SERVER_PORT')
-    await assertPortFree(port, 'MOCK_SERVER_PORT')
+    server = await startMockServerProcess(await portFor('MOCK_SERVER_PORT'), 'MOCK_SERVER_PORT')
   } catch (error) {
     console.error(`✗ live contract suite not run: ${(error as Error).message}`)
     add('vitest', { passed: 0, failed: 1, skipped: 0 })
     return
   }
-  const server = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'scripts/mock-server.ts', '--port', String(port)],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  )
   try {
-    await waitForMockServer(server, port)
     vitestWith(
-      `npm run test:contract -- --base-url http://localhost:${port} --include-writes`,
+      `npm run test:contract -- --base-url ${server.origin} --include-writes`,
       `${results}/vitest-live.json`,
     )
-  } catch (error) {
-    console.error(`✗ live contract suite not run: ${(error as Error).message}`)
-    add('vitest', { passed: 0, failed: 1, skipped: 0 })
   } finally {
-    server.kill()
+    server.stop()
   }
-}
-
-/** Ready when the health path answers with the mock server's own body; fails at once if the server exits. */
-async function waitForMockServer(server: ChildProcess, port: number) {
-  const url = `http://localhost:${port}${mockHealthPath}`
-  const deadline = Date.now() + 60_000
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`the mock server exited (code ${server.exitCode}) on port ${port}`)
-    const body = await fetch(url).then(
-      async (response) => (response.ok ? await response.text() : ''),
-      () => '',
-    )
-    if (body === JSON.stringify(mockHealthBody)) return
-    await new Promise((done) => setTimeout(done, 200))
-  }
-  throw new Error(`no answer from the mock server at ${url} within 60 s`)
 }
 
 function playwright() {

@@ -7,7 +7,7 @@ import {
   issueTokens,
   pkceChallenge,
   signInTokens,
-  verifiedSubject,
+  verifiedToken,
 } from '../identity/tokens'
 
 export function oauthError(error: string, description: string) {
@@ -19,6 +19,8 @@ export function oauthError(error: string, description: string) {
  * (authorization code with PKCE, and refresh). Its sign-in page is the harness's persona picker.
  */
 export function identityProviderHandlers(ctx: MockContext) {
+  // The ids of the refresh tokens already exchanged, for as long as these mocks run (a page load in the browser).
+  const usedRefreshTokens = new Set<string>()
   return [
     http.get(`*${identityProviderPath}/.well-known/openid-configuration`, ({ request }) => {
       const issuer = `${new URL(request.url).origin}${identityProviderPath}`
@@ -51,9 +53,13 @@ export function identityProviderHandlers(ctx: MockContext) {
         return HttpResponse.json(await signInTokens(user, issuer, code.nonce))
       }
       if (grantType === 'refresh_token') {
-        const sub = await verifiedSubject(form.get('refresh_token') ?? '', 'refresh')
-        const user = sub ? findUser(ctx.db, sub) : undefined
-        if (!user) return oauthError('invalid_grant', 'The refresh token is not valid')
+        const token = await verifiedToken(form.get('refresh_token') ?? '', 'refresh')
+        const user = token ? findUser(ctx.db, token.sub) : undefined
+        if (!token || !user) return oauthError('invalid_grant', 'The refresh token is not valid')
+        // Rotation: each refresh token renews once; a second use is refused, as a stolen copy would be.
+        if (usedRefreshTokens.has(token.id))
+          return oauthError('invalid_grant', 'The refresh token was already used')
+        usedRefreshTokens.add(token.id)
         return HttpResponse.json(await issueTokens(user, issuer))
       }
       return oauthError('unsupported_grant_type', `Grant type ${grantType ?? '(none)'} is not supported`)

@@ -42,6 +42,12 @@ function identityClaims(user: TokenSubject) {
   }
 }
 
+/**
+ * Short, so a stolen access token is of little use for long (decision 0026); the app renews it with the refresh
+ * token, which the provider rotates: each one is good for one renewal.
+ */
+export const accessTokenLifetimeSeconds = 300
+
 /** A lifetime from now, or an expiry time in seconds since the epoch. */
 type Expiry = string | number
 
@@ -54,6 +60,7 @@ async function sign(
 ) {
   return new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setJti(crypto.randomUUID())
     .setSubject(subject)
     .setIssuer(issuer)
     .setAudience(audience)
@@ -68,7 +75,7 @@ export async function issueTokens(
   options: { nonce?: string | undefined; accessTokenExpired?: boolean } = {},
 ): Promise<TokenSet> {
   const { nonce, accessTokenExpired = false } = options
-  const expiresIn = accessTokenExpired ? -60 : 3600
+  const expiresIn = accessTokenExpired ? -60 : accessTokenLifetimeSeconds
   return {
     access_token: await sign(
       { ...identityClaims(user), token_use: 'access' },
@@ -99,14 +106,23 @@ export function signInTokens(user: TokenSubject, issuer: string, nonce?: string)
   })
 }
 
-/** The subject of a valid token of the given use, or undefined. */
-export async function verifiedSubject(token: string, use: 'access' | 'refresh'): Promise<string | undefined> {
+/** The subject and id of a valid token of the given use, or undefined. */
+export async function verifiedToken(
+  token: string,
+  use: 'access' | 'refresh',
+): Promise<{ sub: string; id: string } | undefined> {
   try {
     const { payload } = await jwtVerify(token, await signingKey())
-    return payload.token_use === use ? payload.sub : undefined
+    if (payload.token_use !== use || !payload.sub || !payload.jti) return undefined
+    return { sub: payload.sub, id: payload.jti }
   } catch {
     return undefined
   }
+}
+
+/** The subject of a valid token of the given use, or undefined. */
+export async function verifiedSubject(token: string, use: 'access' | 'refresh'): Promise<string | undefined> {
+  return (await verifiedToken(token, use))?.sub
 }
 
 /** The authorization code is the persona's subject and PKCE challenge, so the token call can check both. */

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, Page, Request, Response } from '@playwright/test'
 import { subjectOf } from '../../mocks/db/personas'
 import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-library/library'
+import { manifestPathFor } from '../../scripts/deployment-build'
 import { launchChromium } from '../support/chromium'
 import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-requests'
 import { portFor } from '../support/ports'
@@ -91,7 +92,7 @@ const gzipBytes = (path: string) => gzipSync(readFileSync(join(outDir, path)), {
 
 /** The static graph size-limit counts (.size-limit.cjs): the entry and the photos page, with their static imports. */
 function staticGraph(): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+  const manifest = JSON.parse(readFileSync(manifestPathFor(outDir), 'utf8')) as Record<
     string,
     { file: string; isEntry?: boolean; imports?: string[] }
   >

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, manifestPathFor } from '../../scripts/deployment-build'
 
 const dist = join(import.meta.dirname, '../../dist')
 
@@ -42,5 +43,19 @@ describe('the production build', () => {
 
   it('ships no service worker script', () => {
     expect(files(dist).filter((file) => file.endsWith('mockServiceWorker.js'))).toEqual([])
+  })
+
+  it('ships no mock config.json, no mock third-party scripts and no Vite manifest, and the documented example', () => {
+    const shipped = files(dist).map((file) => file.slice(dist.length + 1))
+    expect(shipped.filter((file) => /^(config\.json|mock-third-party\/|\.vite\/)/.test(file))).toEqual([])
+    expect(shipped).toContain('config.example.json')
+    expect(existsSync(manifestPathFor(dist))).toBe(true)
+  })
+
+  it('has a Content-Security-Policy for scripts in index.html, and no inline script', () => {
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(html)?.[1]
+    expect(policy?.replaceAll('&#39;', "'")).toBe(contentSecurityPolicy(undefined))
+    expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { manifestPathFor } from '../../scripts/deployment-build'
 
 const dist = join(import.meta.dirname, '../../dist')
 
@@ -32,7 +33,7 @@ type Manifest = Record<
   { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
 >
 
-const manifest: Manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'))
+const manifest: Manifest = JSON.parse(readFileSync(manifestPathFor(dist), 'utf8'))
 
 /** The files of a chunk and everything it imports statically, through Vite's manifest. */
 function staticGraph(key: string, files = new Set<string>()): Set<string> {

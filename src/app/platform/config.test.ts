@@ -21,6 +21,18 @@ describe('parseConfig', () => {
     })
   })
 
+  it('keeps the integrity hashes of pinned scripts, and only well-formed ones', () => {
+    const pinned = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'
+    const config = parseConfig({
+      ...valid,
+      thirdParty: {
+        ...valid.thirdParty,
+        integrity: { 'https://consent.example/script.js': pinned, 'https://x.example/a.js': 'md5-abc' },
+      },
+    })
+    expect(config.thirdParty.integrity).toEqual({ 'https://consent.example/script.js': pinned })
+  })
+
   it.each([
     ['no services', { auth: valid.auth }],
     ['a missing service', { ...valid, services: { ...services, orders: undefined } }],

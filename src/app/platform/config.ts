@@ -18,7 +18,13 @@ export interface AppConfig {
   /** The push channel's WebSocket URL (imports and archive downloads are announced on it). */
   push: string
   /** Third-party scripts; each is optional, and consent decides which of them load. */
-  thirdParty: { consentScriptUrl?: string; feedbackScriptUrl?: string; chatScriptUrl?: string }
+  thirdParty: {
+    consentScriptUrl?: string
+    feedbackScriptUrl?: string
+    chatScriptUrl?: string
+    /** Subresource Integrity hashes (sha256/384/512) of the scripts whose version is pinned, by URL as loaded. */
+    integrity?: Record<string, string>
+  }
   /** Feature flag defaults for this deployment (per host); local storage and the query string override them. */
   featureFlags: Record<string, boolean>
   /**
@@ -64,6 +70,14 @@ export function parseConfig(raw: unknown): AppConfig {
       // A root-relative URL (the mock scripts) is served by the app's own origin, like auth.authority.
       const rootRelative = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//')
       if (typeof url === 'string' && (URL.canParse(url) || rootRelative)) thirdParty[key] = url
+    }
+    if (isRecord(raw.thirdParty.integrity)) {
+      thirdParty.integrity = Object.fromEntries(
+        Object.entries(raw.thirdParty.integrity).filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(entry[1]),
+        ),
+      )
     }
   }
   const featureFlags: Record<string, boolean> = {}

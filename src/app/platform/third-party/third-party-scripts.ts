@@ -3,6 +3,7 @@ import type { AppConfig } from '#app/platform/config'
 import { startConsent } from '#app/platform/consent/consent-store'
 import { loadScriptWhenConsented } from '#app/platform/consent/load-script-when-consented'
 import { setChatWidgetVisible } from './chat-widget'
+import { pinScriptIntegrity } from './load-script'
 import { chatScriptUrl, feedbackScriptUrl, isPhotoPage } from './script-urls'
 
 export interface ThirdPartyContext {
@@ -26,6 +27,7 @@ export function showThirdPartyScripts(
 ): void {
   if (!started) {
     started = true
+    pinScriptIntegrity(thirdParty.integrity)
     startConsent(thirdParty.consentScriptUrl)
     const feedbackUrl = feedbackScriptUrl(thirdParty.feedbackScriptUrl, locale)
     if (feedbackUrl) loadScriptWhenConsented(feedbackUrl, 'analytics')

@@ -1,0 +1,106 @@
+// The production build's deployment files (vite.config.ts, not in mock mode): what dist/ holds is what a server may
+// publish. Decision 0026.
+import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import type { Plugin } from 'vite'
+import { type AppConfig, parseConfig } from '../src/app/platform/config'
+import { scriptUrlPolicyName } from '../src/app/platform/third-party/script-url-policy'
+
+/** The documented example shipped when the build is given no deployment config. */
+export const exampleConfigPath = 'deploy/config.example.json'
+
+/** Where a build's Vite manifest goes: beside the build, never in it (size-limit and the bundle tests read it). */
+export function manifestPathFor(outDir: string): string {
+  return `${outDir.replace(/[\\/]+$/, '')}.manifest.json`
+}
+
+/** The deployment's config.json named by APP_CONFIG, checked as the app checks it, or an error that says why. */
+export function readDeploymentConfig(path: string): { config: AppConfig; text: string } {
+  let raw: unknown
+  const text = readFileSync(path, 'utf8')
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`APP_CONFIG ${path} is not JSON: ${(error as Error).message}`)
+  }
+  let config: AppConfig
+  try {
+    config = parseConfig(raw)
+  } catch (error) {
+    throw new Error(`APP_CONFIG ${path}: ${(error as Error).message}`)
+  }
+  if (config.auth.authority.includes('__mock-idp')) {
+    throw new Error(`APP_CONFIG ${path}: auth.authority is the mock identity provider, which signs anyone in`)
+  }
+  return { config, text }
+}
+
+/**
+ * index.html's Content-Security-Policy: scripts only from the app's origin and the configured third parties, none
+ * inline, no plugins, no <base>, and Trusted Types for every script sink (the app's one policy names script URLs).
+ * Other fetches stay open: the services, images and the identity provider are the deployment's, and a script that
+ * could read the tokens could already send them anywhere a service lives.
+ */
+export function contentSecurityPolicy(config: AppConfig | undefined): string {
+  const scriptSources = new Set(["'self'"])
+  const { consentScriptUrl, feedbackScriptUrl, chatScriptUrl } = config?.thirdParty ?? {}
+  for (const url of [consentScriptUrl, feedbackScriptUrl, chatScriptUrl]) {
+    if (url && !url.startsWith('/')) scriptSources.add(new URL(url).origin)
+  }
+  return [
+    `script-src ${[...scriptSources].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'none'",
+    "require-trusted-types-for 'script'",
+    `trusted-types ${scriptUrlPolicyName}`,
+  ].join('; ')
+}
+
+export function deploymentBuild(): Plugin {
+  const configPath = process.env.APP_CONFIG
+  let deployment: { config: AppConfig; text: string } | undefined
+  let outDir = 'dist'
+  return {
+    name: 'deployment-build',
+    apply: 'build',
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir)
+    },
+    buildStart() {
+      if (!configPath) return
+      try {
+        deployment = readDeploymentConfig(configPath)
+      } catch (error) {
+        this.error((error as Error).message)
+      }
+    },
+    transformIndexHtml: () => [
+      {
+        tag: 'meta',
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: contentSecurityPolicy(deployment?.config),
+        },
+        injectTo: 'head-prepend',
+      },
+    ],
+    closeBundle() {
+      // public/ holds mock mode's config.json and its stand-ins for third-party scripts.
+      rmSync(resolve(outDir, 'mock-third-party'), { recursive: true, force: true })
+      rmSync(resolve(outDir, 'config.json'), { force: true })
+      const manifest = resolve(outDir, '.vite/manifest.json')
+      mkdirSync(dirname(manifestPathFor(outDir)), { recursive: true })
+      renameSync(manifest, manifestPathFor(outDir))
+      rmSync(resolve(outDir, '.vite'), { recursive: true, force: true })
+      if (deployment) {
+        writeFileSync(resolve(outDir, 'config.json'), deployment.text)
+        return
+      }
+      copyFileSync(exampleConfigPath, resolve(outDir, 'config.example.json'))
+      this.warn(
+        `no APP_CONFIG: ${outDir} has no config.json, only config.example.json; serve the deployment's own ` +
+          'config.json beside index.html, or build with APP_CONFIG=path/to/config.json (README, Deploying)',
+      )
+    },
+  }
+}
