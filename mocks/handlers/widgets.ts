@@ -17,6 +17,7 @@ export function toWidget(record: WidgetRecord): Widget {
     productCode: record.productCode,
     title: record.title,
     articleType: record.articleType,
+    articleId: articleIdOf(record),
     vendorId: record.vendorId,
     thumbnailUrl: record.thumbnailUrl,
     pageCount: record.pageCount,
@@ -24,6 +25,23 @@ export function toWidget(record: WidgetRecord): Widget {
     shareUrl: record.shareUrl,
     sharedAt: record.sharedAt,
     created: record.created,
+  }
+}
+
+/**
+ * The merchandise article a widget's product was made as (mocks/handlers/widgets/merchandise-catalogue.ts): the
+ * catalogue's article of its type; hardcover books alternate between A4 landscape and 30x30 by product code.
+ */
+function articleIdOf(record: WidgetRecord): string {
+  switch (record.articleType) {
+    case 'HardcoverPhotoBook':
+      return Number(record.productCode.slice(-1)) % 2 === 0 ? 'PAP_102' : 'PAP_101'
+    case 'SoftcoverPhotoBook':
+      return 'PAP_103'
+    case 'LayFlatPhotoBook':
+      return 'PAP_104'
+    case 'Calendar':
+      return 'PAP_970'
   }
 }
 

@@ -64,6 +64,21 @@ export const widgetsScenarios: Scenario[] = [
     ],
   },
   {
+    id: 'faults:merchandise-articles',
+    label: 'Merchandise answers a GraphQL error for a channel’s articles only (the channels load)',
+    group: 'Faults',
+    handlers: (ctx) => [
+      graphql.link(ctx.services.merchandise!).query('Channel', () =>
+        HttpResponse.json({
+          data: { channel: null },
+          errors: [
+            { message: 'Injected fault', path: ['channel'], extensions: { code: 'INTERNAL_SERVER_ERROR' } },
+          ],
+        }),
+      ),
+    ],
+  },
+  {
     id: 'faults:merchandise',
     label: 'Merchandise answers GraphQL errors (channels and channel)',
     group: 'Faults',

@@ -88,6 +88,8 @@ export type components = {
         ProductCode: string;
         /** @description A widget (online product). */
         Widget: {
+            /** @description The merchandise article the product was made as: an article id of the merchandise channels' catalogue (Channel.articles.id, such as PAP_101). */
+            articleId: string;
             articleType: components["schemas"]["WidgetArticleType"];
             /** Format: date-time */
             created: string;

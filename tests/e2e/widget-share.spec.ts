@@ -8,6 +8,10 @@ const inGallery = pathOf('PC-100001-001') // Summer in Portugal: shared, in the 
 const sharedOnly = pathOf('PC-100001-003') // Our wedding day: shared, not in the gallery
 const blocked = pathOf('PC-100001-005') // Road trip through Scotland: its order is blocked
 
+/** The widget's sharing state among its facts (the catalogue's size comes before it once the articles are in). */
+const sharing = (page: Page) => page.getByRole('definition').filter({ hasText: /^(Shared since|Not shared)/ })
+const articlesRequest = (page: Page) =>
+  page.waitForRequest((request) => request.postDataJSON()?.operationName === 'Channel')
 const shareSection = (page: Page) => page.getByRole('region', { name: 'Share by e-mail' })
 const gallery = (page: Page) => page.getByRole('region', { name: 'Gallery' })
 const shareRequest = (page: Page) =>
@@ -35,13 +39,21 @@ test.describe('widget share page', () => {
     openApp,
   }) => {
     const check = page.waitForRequest((request) => request.url().includes('/v1/blockedorders/'))
+    const articles = articlesRequest(page)
     await openApp({ persona: 'consumer', path: notShared })
     const blockedCheck = await check
     expect(blockedCheck.url()).toMatch(/\/v1\/blockedorders\/PC-100001-002$/)
     expect(await blockedCheck.headerValue('Authorization')).toBeNull()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Grandma’s 80th birthday' })).toBeVisible()
-    await expect(page.getByRole('definition')).toHaveText(['Softcover photo book, 24 pages', 'Not shared'])
+    // The product in the catalogue's words: the storefront channel's articles, by its code and locale.
+    expect((await articles).postDataJSON().variables).toEqual({ code: 'printbloom-gb', locale: 'en-GB' })
+    await expect(page.getByRole('definition')).toHaveText([
+      'Softcover photo book A5 portrait, 24 pages',
+      '14.8 × 21 cm',
+      'Not shared',
+    ])
+    await expect(page.getByRole('term')).toHaveText(['Product', 'Size', 'Sharing'])
     await fillShareForm(page, {
       name: 'Alex Morgan',
       email: 'kim.lee@example.com',
@@ -68,7 +80,7 @@ test.describe('widget share page', () => {
         .getByRole('status')
         .filter({ hasText: 'The photo book has been shared with kim.lee@example.com.' }),
     ).toBeVisible()
-    await expect(page.getByRole('definition').nth(1)).toHaveText(/^Shared since/)
+    await expect(sharing(page)).toHaveText(/^Shared since/)
     // Ready for the next recipient; the sender name stays, also next time.
     await expect(shareSection(page).getByRole('textbox', { name: 'Recipient’s e-mail address' })).toHaveValue(
       '',
@@ -133,7 +145,7 @@ test.describe('widget share page', () => {
     await expect(
       page.getByRole('status').filter({ hasText: '“Our wedding day” is no longer shared' }),
     ).toBeFocused()
-    await expect(page.getByRole('definition').nth(1)).toHaveText('Not shared')
+    await expect(sharing(page)).toHaveText('Not shared')
     await expect(gallery(page)).toContainText(
       'Only shared photo books can be in the gallery. Share this photo book first.',
     )
@@ -190,7 +202,7 @@ test.describe('widget share page', () => {
   })
 
   test.describe('when a service fails', () => {
-    test.use({ expectedConsoleErrors: /status of (400|401|404|500)|Request failed|Channels failed/ })
+    test.use({ expectedConsoleErrors: /status of (400|401|404|500)|Request failed|Channels? failed/ })
 
     test('loading the photo book says so and can be tried again', async ({ page, openApp }) => {
       await openApp({ persona: 'consumer', path: notShared, scenarios: ['faults:widgets-load'] })
@@ -239,7 +251,7 @@ test.describe('widget share page', () => {
       await openApp({ persona: 'consumer', path: sharedOnly, scenarios: ['faults:widget-unshare'] })
       await page.getByRole('button', { name: 'Stop sharing' }).click()
       await expect(page.getByRole('alert')).toContainText('Sharing could not be stopped. Please try again.')
-      await expect(page.getByRole('definition').nth(1)).toHaveText(/^Shared since/)
+      await expect(sharing(page)).toHaveText(/^Shared since/)
     })
 
     test('merchandise GraphQL errors are shown as a failure instead of the form', async ({
@@ -251,6 +263,27 @@ test.describe('widget share page', () => {
         'An unexpected error has occurred, please contact us if you continue to have problems.',
       )
       await expect(page.getByRole('button', { name: 'Send' })).toHaveCount(0)
+    })
+
+    test('a GraphQL error for the catalogue’s articles is a failure at the product, with a retry; sharing goes on', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'consumer', path: inGallery, scenarios: ['faults:merchandise-articles'] })
+      const summary = page.getByRole('main').getByRole('alert')
+      await expect(summary).toContainText(
+        'An unexpected error has occurred, please contact us if you continue to have problems.',
+      )
+      // The product is still named, in the app's words.
+      await expect(page.getByRole('definition')).toHaveText([
+        'Hardcover photo book, 48 pages',
+        /^Shared since/,
+      ])
+      await expect(shareSection(page).getByRole('button', { name: 'Send' })).toBeVisible()
+      await expect(gallery(page).getByRole('checkbox', { name: 'Travel' })).toBeChecked()
+      const again = articlesRequest(page)
+      await summary.getByRole('button', { name: 'Try again' }).click()
+      await again
     })
 
     test('a failed blocked-order check is shown instead of the form', async ({ page, openApp }) => {

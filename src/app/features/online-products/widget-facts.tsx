@@ -1,10 +1,22 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { MerchandiseArticle } from '#app/api/merchandise'
 import type { Widget } from '#app/queries/widgets'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 
-/** A widget's facts: its product (kind and pages) and whether it is shared, and since when. */
-export function WidgetFacts({ widget }: { widget: Widget }) {
+/**
+ * A widget's facts: its product (kind and pages) and whether it is shared, and since when. Given the widget's
+ * article from the storefront's catalogue, the product is named in the catalogue's words, with its page size.
+ */
+export function WidgetFacts({
+  widget,
+  article,
+}: {
+  widget: Widget
+  article?: MerchandiseArticle | undefined
+}) {
   const intl = useIntl()
+  const centimetres = (millimetres: number) =>
+    intl.formatNumber(millimetres / 10, { maximumFractionDigits: 1 })
   return (
     <DescriptionList
       items={[
@@ -15,11 +27,23 @@ export function WidgetFacts({ widget }: { widget: Widget }) {
             <FormattedMessage
               id="onlineProducts.productDetails"
               values={{
-                type: intl.formatMessage({ id: `onlineProducts.articleType.${widget.articleType}` }),
+                type:
+                  article?.title ??
+                  intl.formatMessage({ id: `onlineProducts.articleType.${widget.articleType}` }),
                 count: widget.pageCount,
               }}
             />
           ),
+        },
+        {
+          id: 'size',
+          term: <FormattedMessage id="widgetShare.size" />,
+          details: article ? (
+            <FormattedMessage
+              id="widgetShare.sizeValue"
+              values={{ width: centimetres(article.pageWidth), height: centimetres(article.pageHeight) }}
+            />
+          ) : null,
         },
         {
           id: 'sharing',

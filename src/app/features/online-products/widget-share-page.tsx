@@ -2,10 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useParams } from 'react-router'
-import { salesChannel } from '#app/platform/brand/sales-channel'
 import { isExternalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
-import { channelOf, channelsQuery, merchandiseClient } from '#app/queries/merchandise'
 import { hasPdf, productQuery } from '#app/queries/products'
 import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
 import { blockedOrderQuery } from '#app/queries/widget-gallery'
@@ -19,6 +17,7 @@ import { ActionFailure } from './action-failure'
 import { GallerySection } from './gallery-section'
 import { requestStateOf } from './request-state'
 import { ShareForm } from './share-form'
+import { useStorefrontChannel, useWidgetArticle } from './storefront-channel'
 import { WidgetCover, WidgetFacts } from './widget-facts'
 import './online-products.css'
 import './widget-share.css'
@@ -86,15 +85,25 @@ function Title({ children }: { children: React.ReactNode }) {
 }
 
 function WidgetDetails({ widget }: { widget: Widget }) {
+  const intl = useIntl()
   const shareHeading = useId()
   const galleryHeading = useId()
+  const catalogue = useWidgetArticle(widget)
   return (
     <>
       <Title>{widget.title}</Title>
       <div className="widget-share__summary">
         <WidgetCover widget={widget} className="widget-share__cover" />
         <div className="widget-share__facts">
-          <WidgetFacts widget={widget} />
+          <WidgetFacts widget={widget} article={catalogue.article} />
+          {catalogue.failed ? (
+            // The catalogue's name is a nicety: its GraphQL failure is said here, and the rest of the page works.
+            <ErrorState
+              message={<FormattedMessage id="error.default" />}
+              retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+              onRetry={catalogue.retry}
+            />
+          ) : null}
           <div className="widget-share__actions">
             <SharingActions widget={widget} />
             <PdfDownload productCode={widget.productCode} />
@@ -185,19 +194,9 @@ function Sharing({
   children: (channel: { id: string; vendorId: string }) => React.ReactNode
 }) {
   const intl = useIntl()
-  const { config, brand } = usePlatform()
+  const { config } = usePlatform()
   const blocked = useQuery(blockedOrderQuery(config.services['widget-gallery'], widget.productCode))
-  const channels = useQuery(channelsQuery(merchandiseClient(config.services.merchandise)))
-  const channelId = salesChannel(brand) ?? ''
-  let channel: { id: string; vendorId: string } | undefined
-  let channelMissing = false
-  if (channels.data) {
-    try {
-      channel = channelOf(channels.data, channelId)
-    } catch {
-      channelMissing = true
-    }
-  }
+  const { channels, channel, missing: channelMissing } = useStorefrontChannel()
   if (blocked.isError || channels.isError || channelMissing) {
     return (
       <ErrorState

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import type { MerchandiseArticle, MerchandiseChannel } from '#app/api/merchandise'
+import { salesChannel } from '#app/platform/brand/sales-channel'
+import { usePlatform } from '#app/platform/platform-context'
+import { channelArticlesQuery, channelOf, channelsQuery, merchandiseClient } from '#app/queries/merchandise'
+import type { Widget } from '#app/queries/widgets'
+
+/**
+ * The storefront's merchandise channel: the channels are loaded first (ID, vendor ID, locale), and the one whose ID
+ * is the storefront's sales channel is picked. None is an error (spec §5), told apart from a failed load.
+ */
+export function useStorefrontChannel() {
+  const { config, brand } = usePlatform()
+  const channels = useQuery(channelsQuery(merchandiseClient(config.services.merchandise)))
+  let channel: MerchandiseChannel | undefined
+  let missing = false
+  if (channels.data) {
+    try {
+      channel = channelOf(channels.data, salesChannel(brand) ?? '')
+    } catch {
+      missing = true
+    }
+  }
+  return { channels, channel, missing }
+}
+
+/**
+ * The widget's article in the catalogue's words: the storefront channel's articles, asked for on demand (when the
+ * share page opens, not for the list) by the channel's code and locale, which is the storefront's and so the
+ * customer's. `article` stays undefined while they load, when the channels failed (said where sharing is) and when
+ * the channel does not sell the article; `failed` is a failure of the articles themselves (a GraphQL error).
+ */
+export function useWidgetArticle(widget: Widget): {
+  article: MerchandiseArticle | undefined
+  failed: boolean
+  retry: () => void
+} {
+  const { config } = usePlatform()
+  const { channel } = useStorefrontChannel()
+  const client = merchandiseClient(config.services.merchandise)
+  const articles = useQuery({
+    ...channelArticlesQuery(client, channel?.id ?? '', channel?.locale ?? ''),
+    enabled: channel !== undefined,
+  })
+  return {
+    article: articles.data?.articles.find((article) => article.id === widget.articleId),
+    failed: articles.isError,
+    retry: () => void articles.refetch(),
+  }
+}
