@@ -28,6 +28,11 @@ test.describe('online products', () => {
     openApp,
   }) => {
     const request = listRequest(page)
+    const catalogueRequests: string[] = []
+    page.on('request', (request) => {
+      const operation = request.method() === 'POST' ? request.postDataJSON()?.operationName : undefined
+      if (operation === 'Channel') catalogueRequests.push(operation)
+    })
     await openApp({ persona: 'consumer', path })
     const query = new URL((await request).url()).searchParams
     expect(query.get('offset')).toBe('0')
@@ -56,9 +61,15 @@ test.describe('online products', () => {
       'href',
       /^https:\/\/www\.printbloom\.co\.uk\/online-photo-book\//,
     )
+    // The catalogue's articles are asked for on demand: by the share page, not by the list.
+    expect(catalogueRequests).toEqual([])
     await portugal.getByRole('link', { name: 'Share' }).click()
     await expect(page).toHaveURL(/\/online-products\/PC-100001-001$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Summer in Portugal' })).toBeVisible()
+    await expect(page.getByRole('definition').first()).toHaveText(
+      'Hardcover photo book A4 landscape, 48 pages',
+    )
+    expect(catalogueRequests).toEqual(['Channel'])
   })
 
   test('the menu leads to it', async ({ page, openApp }) => {
@@ -261,6 +272,43 @@ test.describe('online products', () => {
       await portugal.getByRole('button', { name: 'Stop sharing' }).click()
       await expect(portugal.getByRole('definition').nth(1)).toHaveText('Not shared')
       await expect(christmas.getByRole('alert')).toBeVisible()
+    })
+  })
+
+  test.describe('a deletion sent on leaving the list', () => {
+    test.use({ expectedConsoleErrors: /status of (404|500)|Request failed: .* \(status 500\)/ })
+
+    test('that fails is told on the page gone to, naming the photo book, with the way back to it', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'consumer', path, clockAt, scenarios: ['faults:widget-delete'] })
+      await expect(count(page)).toHaveText('7 online photo books')
+      await widget(page, 'Christmas 2025').getByRole('button', { name: 'Delete' }).click()
+      const undo = page.getByRole('status').filter({ hasText: '“Christmas 2025” deleted' })
+      await expect(undo).toBeVisible()
+      // Within the undo window (the clock stands still), the customer goes on to their saved projects.
+      const request = deleteRequest(page)
+      await page
+        .getByRole('navigation', { name: 'Account menu' })
+        .getByRole('link', { name: 'Saved projects' })
+        .click()
+      const correlationId = await (await request).headerValue('X-CorrelationId')
+      await expect(page.getByRole('heading', { level: 1, name: 'Saved projects' })).toBeVisible()
+      const failure = page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('alert')
+        .filter({ hasText: '“Christmas 2025” could not be deleted.' })
+      await expect(failure).toContainText(`Reference: ${correlationId}`)
+      // Undo is no longer offered: the deletion has been sent.
+      await expect(undo).toHaveCount(0)
+      await failure.getByRole('link', { name: 'Back to your online photo books' }).click()
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/online-products')
+      await expect(failure).toHaveCount(0)
+      await expect(count(page)).toHaveText('7 online photo books')
+      await expect(widget(page, 'Christmas 2025').getByRole('alert')).toContainText(
+        '“Christmas 2025” could not be deleted. Please try again.',
+      )
     })
   })
 

@@ -15,6 +15,8 @@ export const widgetKeys = {
   pages: () => [...widgetKeys.all, 'page'] as const,
   page: (page: number) => [...widgetKeys.pages(), page] as const,
   one: (productCode: string) => [...widgetKeys.all, 'one', productCode] as const,
+  /** The mutation key of every widget deletion: the deletions live in the query client, above the pages. */
+  deletions: () => [...widgetKeys.all, 'delete'] as const,
 }
 
 /**
@@ -77,9 +79,13 @@ function remember(queryClient: QueryClient, widget: Widget) {
   )
 }
 
-/** DELETE /v1/widget/{id}; then the list is loaded again (spec §4: delete, then reload). */
+/**
+ * DELETE /v1/widget/{id}; then the list is loaded again (spec §4: delete, then reload). The variables are the
+ * product code, so the deletions' states can be read from the query client by code (`widgetKeys.deletions()`).
+ */
 export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClient: QueryClient) {
   return mutationOptions({
+    mutationKey: widgetKeys.deletions(),
     mutationFn: async (productCode: string) => {
       await dataOf(client.DELETE('/v1/widget/{id}', { params: { path: { id: productCode } } }))
       return productCode

@@ -42,17 +42,16 @@ function OnlineProducts() {
   const total = widgets.data ? widgets.data.total - (widgets.data.widgets.length - shown.length) : 0
 
   const remove = (widget: Widget) => {
-    deletions.remove(widget.productCode)
     // The Delete button leaves with its widget: focus goes to the heading; Undo waits in the toast.
     heading.current?.focus()
-    const toast = toasts.show(
+    const undoToast = toasts.show(
       <>
         <FormattedMessage id="onlineProducts.deleted" values={{ title: widget.title }} />{' '}
         <Button
           variant="secondary"
           className="online-products__undo"
           onClick={() => {
-            if (deletions.undo(widget.productCode)) toasts.dismiss(toast)
+            if (deletions.undo(widget.productCode)) toasts.dismiss(undoToast)
           }}
         >
           <FormattedMessage id="onlineProducts.undo" />
@@ -60,6 +59,7 @@ function OnlineProducts() {
       </>,
       { kind: 'success', durationMs: undoWindowMs },
     )
+    deletions.remove({ productCode: widget.productCode, title: widget.title, undoToast })
   }
 
   return (

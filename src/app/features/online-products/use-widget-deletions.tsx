@@ -1,0 +1,221 @@
+import { MutationObserver, type QueryClient, useMutationState, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useLocation, useNavigate } from 'react-router'
+import type { ServiceClient } from '#app/api/clients'
+import type { RequestState } from '#app/platform/downloads/request-state'
+import { usePlatform } from '#app/platform/platform-context'
+import { deleteWidgetMutation, widgetKeys } from '#app/queries/widgets'
+import { FailureReference } from '#app/ui/failure-reference'
+import { type Toasts, useToasts } from '#app/ui/toast/toast-provider'
+import { correlationIdOf } from './request-state'
+
+/** How long a deleted widget can be brought back before the deletion is sent (the toast's time). */
+export const undoWindowMs = 5_000
+
+/** How long the toast stays that says a deletion sent on leaving the list failed (it pauses on hover and focus). */
+export const leftBehindFailureMs = 15_000
+
+/** A deletion: waiting for its undo window to pass, then the spec's request state of DELETE /v1/widget/{id}. */
+export type Deletion = { status: 'Waiting' } | RequestState
+
+/** What a deletion needs besides the product code: the widget's title and its Undo toast, to name and close. */
+export interface DeletionOf {
+  productCode: string
+  title: string
+  /** The Undo toast's id: it closes when the deletion is sent because the list was left. */
+  undoToast?: string
+}
+
+/**
+ * Optimistic widget deletion with Undo: a deleted widget leaves the list at once; the DELETE is sent when the undo
+ * window has passed (or the list is left), each widget with its own request state, so several run side by side.
+ * When it succeeds the list is loaded again; when it fails the widget comes back with the failure.
+ *
+ * The waiting belongs to the list (Undo is offered there), but the sent deletions live in the query client, above
+ * the page: a list opened again sees a deletion still running or failed, and a deletion that fails after the list
+ * was left says so in an app-level toast that names the photo book and leads back to the list page it was on.
+ */
+export function useWidgetDeletions(undoMs = undoWindowMs) {
+  const { clients } = usePlatform()
+  const queryClient = useQueryClient()
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const listAddress = `${pathname}${search}`
+  const [waiting, setWaiting] = useState<ReadonlySet<string>>(new Set())
+  const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; deletion: DeletionOf }>())
+  // Whether this list is on screen: a failure after it has gone is told in a toast instead of at the widget.
+  const shown = useRef(false)
+  const sent = useMutationState({
+    filters: { mutationKey: widgetKeys.deletions() },
+    select: (mutation) => ({
+      productCode: mutation.state.variables as string,
+      status: mutation.state.status,
+      error: mutation.state.error,
+    }),
+  })
+
+  const setWaitingFor = useCallback((code: string, isWaiting: boolean) => {
+    setWaiting((current) => {
+      const next = new Set(current)
+      if (isWaiting) next.add(code)
+      else next.delete(code)
+      return next
+    })
+  }, [])
+
+  // What a send needs after the list has gone, kept current for the timers' and the clean-up's sake.
+  const latest = useRef({ client: clients.widgets, queryClient, toasts, navigate, listAddress })
+  latest.current = { client: clients.widgets, queryClient, toasts, navigate, listAddress }
+
+  const send = useCallback((deletion: DeletionOf) => {
+    timers.current.delete(deletion.productCode)
+    sendDeletion(deletion, { ...latest.current, isListShown: () => shown.current })
+  }, [])
+
+  const remove = useCallback(
+    (deletion: DeletionOf) => {
+      setWaitingFor(deletion.productCode, true)
+      const timer = setTimeout(() => {
+        setWaitingFor(deletion.productCode, false)
+        send(deletion)
+      }, undoMs)
+      timers.current.set(deletion.productCode, { timer, deletion })
+    },
+    [send, setWaitingFor, undoMs],
+  )
+
+  const undo = useCallback(
+    (code: string) => {
+      const pending = timers.current.get(code)
+      if (pending === undefined) return false
+      clearTimeout(pending.timer)
+      timers.current.delete(code)
+      setWaitingFor(code, false)
+      return true
+    },
+    [setWaitingFor],
+  )
+
+  // Leaving the list does not cancel a deletion: what is still waiting is sent now, and its Undo toast closes.
+  useEffect(() => {
+    shown.current = true
+    const pending = timers.current
+    return () => {
+      shown.current = false
+      for (const { timer, deletion } of [...pending.values()]) {
+        clearTimeout(timer)
+        if (deletion.undoToast) latest.current.toasts.dismiss(deletion.undoToast)
+        send(deletion)
+      }
+      pending.clear()
+    }
+  }, [send])
+
+  const stateOf = (code: string): Deletion => {
+    if (waiting.has(code)) return { status: 'Waiting' }
+    const last = sent.findLast((each) => each.productCode === code)
+    switch (last?.status) {
+      case 'pending':
+        return { status: 'InProgress' }
+      case 'success':
+        return { status: 'Finished' }
+      case 'error':
+        return { status: 'Failed', correlationId: correlationIdOf(last.error) }
+      default:
+        return { status: 'NotRequested' }
+    }
+  }
+  /** A widget being deleted (waiting, in progress, or done and about to leave the reloaded list) is not shown. */
+  const isHidden = (code: string) => {
+    const status = stateOf(code).status
+    return status === 'Waiting' || status === 'InProgress' || status === 'Finished'
+  }
+  return { remove, undo, isHidden, stateOf }
+}
+
+/**
+ * Sends one deletion as a mutation of the query client, so it runs, and is remembered, whether or not the list is
+ * still there. A failure once the list has gone is an error toast in the app's toasts, which outlive the page.
+ */
+function sendDeletion(
+  deletion: DeletionOf,
+  context: {
+    client: ServiceClient<'widgets'>
+    queryClient: QueryClient
+    toasts: Toasts
+    navigate: (to: string) => void
+    listAddress: string
+    isListShown: () => boolean
+  },
+) {
+  const { client, queryClient, toasts, navigate, listAddress, isListShown } = context
+  const observer = new MutationObserver(queryClient, {
+    ...deleteWidgetMutation(client, queryClient),
+    onError: (error) => {
+      if (isListShown()) return
+      const toast = toasts.show(
+        <LeftBehindFailure
+          title={deletion.title}
+          correlationId={correlationIdOf(error)}
+          listAddress={listAddress}
+          onBack={() => {
+            toasts.dismiss(toast)
+            navigate(listAddress)
+          }}
+        />,
+        { kind: 'error', durationMs: leftBehindFailureMs },
+      )
+    },
+  })
+  observer
+    .mutate(deletion.productCode)
+    .catch(() => undefined)
+    // The mutation stays in the cache (for the list to show) without this observer holding on to it.
+    .finally(() => observer.reset())
+}
+
+/** The toast of a deletion that failed after the list was left: what was not deleted, its reference, the way back. */
+function LeftBehindFailure({
+  title,
+  correlationId,
+  listAddress,
+  onBack,
+}: {
+  title: string
+  correlationId: string | undefined
+  listAddress: string
+  onBack: () => void
+}) {
+  return (
+    <>
+      <FormattedMessage
+        id="onlineProducts.deleteFailedElsewhere"
+        values={{
+          title,
+          // Toasts render outside the router, so the link navigates through the list's own navigate.
+          link: (chunks) => (
+            <a
+              href={listAddress}
+              onClick={(event) => {
+                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+                  return
+                event.preventDefault()
+                onBack()
+              }}
+            >
+              {chunks}
+            </a>
+          ),
+        }}
+      />
+      {correlationId ? (
+        <>
+          {' '}
+          <FailureReference correlationId={correlationId} className="online-products__reference" />
+        </>
+      ) : null}
+    </>
+  )
+}
