@@ -16,6 +16,8 @@ test.describe('a month whose photos fail to load', () => {
     const monthError = timeline.getByRole('alert').first()
     await expect(monthError).toContainText('Error: Your photos could not be loaded')
     await expect(timeline.getByRole('link', { name: /^Taken on / })).toHaveCount(0)
+    // Only the error: no loading cells left under it (they are hidden from the accessibility tree, hence the class).
+    await expect(timeline.locator('.photo-cell--skeleton')).toHaveCount(0)
     await monthError.getByRole('button', { name: 'Try again' }).click()
     await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
   })

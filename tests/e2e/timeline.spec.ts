@@ -78,9 +78,12 @@ test.describe('photo timeline', () => {
     const nextPage = page.waitForRequest((request) =>
       /\/photos\/timeline\/\d+\/\d+\?(.*&)?cursor=/.test(request.url()),
     )
-    await more.click()
+    // From the keyboard: the button leaves, and focus goes to the photo that was under it, not to the page body.
+    await more.focus()
+    await page.keyboard.press('Enter')
     await expect(more).toBeHidden()
     await nextPage
+    await expect(timelineOf(page).locator(':focus')).toHaveAccessibleName(takenOn)
   })
 
   test('a month shown in full has a Load more for the keyboard: new photos are announced and focus goes to the first', async ({

@@ -48,13 +48,29 @@ describe('section sizes', () => {
 
   it('lays sections out as a header and rows of cells', () => {
     const rows = timelineRows([small, big], 4, new Set())
-    expect(rows.map((row) => (row.kind === 'header' ? `h${row.section.month}` : row.count))).toEqual([
+    expect(rows.map((row) => (row.kind === 'cells' ? row.count : `h${row.section.month}`))).toEqual([
       'h2',
       4,
       3,
       'h1',
       ...Array(sectionPreviewLimit / 4).fill(4),
     ])
+  })
+
+  it('ends a month that failed to load in its error row, with rows only for the photos it did load', () => {
+    const other = { key: '2024-3', year: 2024, month: 3, count: 5 }
+    const rows = timelineRows(
+      [small, big, other],
+      4,
+      new Set(),
+      new Map([
+        ['2024-2', 0],
+        ['2024-1', 6],
+      ]),
+    )
+    expect(
+      rows.map((row) => (row.kind === 'cells' ? row.count : `${row.kind[0]}${row.section.month}`)),
+    ).toEqual(['h2', 'e2', 'h1', 4, 2, 'e1', 'h3', 4, 1])
   })
 })
 

@@ -79,20 +79,28 @@ export function thumbnailFor(photo: Photo, viewportWidth: number) {
 export type TimelineRow =
   | { kind: 'header'; section: TimelineSection }
   | { kind: 'cells'; section: TimelineSection; firstIndex: number; count: number }
+  | { kind: 'error'; section: TimelineSection }
 
-/** Every row of the timeline, in order, for a number of columns. */
+/**
+ * Every row of the timeline, in order, for a number of columns. A month whose photos failed to load (`failed`:
+ * its key and how many of its photos did load) keeps the rows of those it has and ends in its error row, in place
+ * of the rows it could not fill: no loading cells under an error.
+ */
 export function timelineRows(
   sections: TimelineSection[],
   columns: number,
   expanded: ReadonlySet<string>,
+  failed: ReadonlyMap<string, number> = new Map(),
 ): TimelineRow[] {
   const rows: TimelineRow[] = []
   for (const section of sections) {
     rows.push({ kind: 'header', section })
-    const shown = shownCount(section, expanded.has(section.key))
+    const loaded = failed.get(section.key)
+    const shown = Math.min(shownCount(section, expanded.has(section.key)), loaded ?? Number.POSITIVE_INFINITY)
     for (let first = 0; first < shown; first += columns) {
       rows.push({ kind: 'cells', section, firstIndex: first, count: Math.min(columns, shown - first) })
     }
+    if (loaded !== undefined) rows.push({ kind: 'error', section })
   }
   return rows
 }

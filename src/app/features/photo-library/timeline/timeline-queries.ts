@@ -12,13 +12,16 @@ export function timelineSummaryQuery(client: ServiceClient<'photos'>) {
   })
 }
 
+/** The start of every month's query key (monthPhotosQuery): year, month, sort key and order follow it. */
+export const monthQueryKeyPrefix = [...photoLibraryKeys.all, 'month'] as const
+
 /**
  * One month's photos, page by page (24 at a time by cursor). A failed page raises 'Request failure' and the month
  * becomes rejected (spec §8); its cause is the ApiError, logged once by the query cache.
  */
 export function monthPhotosQuery(client: ServiceClient<'photos'>, section: TimelineSection, sort: PhotoSort) {
   return infiniteQueryOptions({
-    queryKey: [...photoLibraryKeys.all, 'month', section.year, section.month, sort.sortKey, sort.sortOrder],
+    queryKey: [...monthQueryKeyPrefix, section.year, section.month, sort.sortKey, sort.sortOrder],
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
       try {

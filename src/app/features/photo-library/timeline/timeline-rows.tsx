@@ -29,13 +29,17 @@ function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: Pho
   const [ids, setIds] = useState<string[] | undefined>()
   const [busy, setBusy] = useState(false)
   const allChosen = ids !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id))
+  // While the month's ids load the button stays focusable (aria-disabled, not disabled): a disabled button drops the
+  // keyboard's focus to the page body.
   return (
     <button
       type="button"
       className="button button--secondary timeline-section__select"
       aria-pressed={allChosen}
-      disabled={busy}
+      aria-disabled={busy || undefined}
+      aria-busy={busy || undefined}
       onClick={async () => {
+        if (busy) return
         setBusy(true)
         try {
           const monthIds = ids ?? (await monthPhotoIds(clients.photos, section, sort))
@@ -54,7 +58,7 @@ function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: Pho
   )
 }
 
-/** A month's title; in selection mode its select-all; when its photos failed to load, the error and Try again. */
+/** A month's title and, in selection mode, its select-all. */
 export const SectionHeaderRow = memo(function SectionHeaderRow({
   section,
   sort,
@@ -65,7 +69,6 @@ export const SectionHeaderRow = memo(function SectionHeaderRow({
   const intl = useIntl()
   const { locale } = usePlatform()
   const selection = useSelection()
-  const month = useMonthPhotos(section, sort, false)
   const title = isUnknownDate(section)
     ? intl.formatMessage({ id: 'photos.unknownDate' })
     : monthTitle(section, locale)
@@ -75,13 +78,32 @@ export const SectionHeaderRow = memo(function SectionHeaderRow({
         {title}
       </h2>
       {selection.selecting ? <MonthSelectAll section={section} sort={sort} /> : null}
-      {month.isError ? (
-        <ErrorState
-          message={<FormattedMessage id="photos.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-          onRetry={() => void month.refetch()}
-        />
-      ) : null}
+    </div>
+  )
+})
+
+/**
+ * Where a month's photos failed to load: its error and Try again, in place of the rows it could not fill (no
+ * loading cells under it). Try again reads the failed page again, or the month from its start.
+ */
+export const MonthErrorRow = memo(function MonthErrorRow({
+  section,
+  sort,
+}: {
+  section: TimelineSection
+  sort: PhotoSort
+}) {
+  const intl = useIntl()
+  const month = useMonthPhotos(section, sort, false)
+  return (
+    <div className="timeline-section__error">
+      <ErrorState
+        message={<FormattedMessage id="photos.loadError" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() =>
+          void (month.isFetchNextPageError ? month.fetchNextPage({ cancelRefetch: false }) : month.refetch())
+        }
+      />
     </div>
   )
 })
@@ -159,6 +181,20 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
     }
   }, [photos.length, firstIndex, intl, monthName, onAnnounce])
 
+  // '+N' pressed: its button leaves with the month expanded, and focus goes to the photo under it, the first of
+  // those the month now shows in full (else it would drop to the page body), once that photo is there.
+  const focusOnExpand = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const index = focusOnExpand.current
+    if (index === null || !expanded || photos.length <= index) return
+    const cell = row.current?.children[index - firstIndex]
+    const target = cell?.matches('a, button') ? cell : cell?.querySelector('a, button')
+    if (!(target instanceof HTMLElement)) return
+    focusOnExpand.current = null
+    const active = document.activeElement
+    if (active === null || active === document.body || row.current?.contains(active)) target.focus()
+  }, [expanded, photos.length, firstIndex])
+
   const hidden = hiddenCount(section, expanded)
   const lastShown = section.count - hidden - 1
   return (
@@ -201,7 +237,10 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
               <button
                 type="button"
                 className="photo-cell__more"
-                onClick={() => onExpand(section.key)}
+                onClick={() => {
+                  focusOnExpand.current = index
+                  onExpand(section.key)
+                }}
                 aria-label={intl.formatMessage(
                   { id: 'photos.more.label' },
                   { count: hidden, month: monthName },

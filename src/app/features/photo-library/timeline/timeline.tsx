@@ -1,20 +1,75 @@
-import { useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from '#app/photos/timeline-model'
+import {
+  columnsFor,
+  type PhotoSort,
+  sectionsFromSummary,
+  timelineRows,
+} from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
 import { ErrorState } from '#app/ui/error-state'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
-import { timelineSummaryQuery } from './timeline-queries'
-import { CellsRow, SectionHeaderRow } from './timeline-rows'
+import { monthQueryKeyPrefix, timelineSummaryQuery } from './timeline-queries'
+import { CellsRow, MonthErrorRow, SectionHeaderRow } from './timeline-rows'
 import { useWindowRows } from './use-window-rows'
 import '#app/photos/photo-grid.css'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 
 const headerHeight = 56
+/** A failed month's error with Try again: on a phone the message takes two lines and the button goes below it. */
+const errorRowHeight = (columns: number) => (columns <= 3 ? 148 : 96)
 const gap = 4
+
+/**
+ * The months whose photos failed to load, in this sort: 'key:loaded' for each, loaded being how many of its photos
+ * did arrive before the failing page. A string, so the store's snapshot only changes when the answer does.
+ */
+function failedMonthsSignature(queryClient: QueryClient, sort: PhotoSort): string {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: monthQueryKeyPrefix, predicate: (query) => query.state.status === 'error' })
+    .filter((query) => query.queryKey[4] === sort.sortKey && query.queryKey[5] === sort.sortOrder)
+    .map((query) => {
+      const data = query.state.data as { pages: { images: unknown[] }[] } | undefined
+      const loaded = data?.pages.reduce((sum, page) => sum + page.images.length, 0) ?? 0
+      return `${query.queryKey[2]}-${query.queryKey[3]}:${loaded}`
+    })
+    .sort()
+    .join(',')
+}
+
+/** The failed months (failedMonthsSignature), following the query cache. */
+function useFailedMonths(sort: PhotoSort): ReadonlyMap<string, number> {
+  const queryClient = useQueryClient()
+  const signature = useSyncExternalStore(
+    useCallback((notify) => queryClient.getQueryCache().subscribe(notify), [queryClient]),
+    () => failedMonthsSignature(queryClient, sort),
+  )
+  return useMemo(
+    () =>
+      new Map(
+        signature
+          .split(',')
+          .filter(Boolean)
+          .map((entry) => {
+            const [key, loaded] = entry.split(':')
+            return [key!, Number(loaded)] as const
+          }),
+      ),
+    [signature],
+  )
+}
 
 function useElementWidth() {
   const ref = useRef<HTMLDivElement>(null)
@@ -42,12 +97,23 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     [summary.data, sort.sortOrder],
   )
   const columns = columnsFor(width || 375)
-  const rows = useMemo(() => timelineRows(sections, columns, expanded), [sections, columns, expanded])
+  const failed = useFailedMonths(sort)
+  const rows = useMemo(
+    () => timelineRows(sections, columns, expanded, failed),
+    [sections, columns, expanded, failed],
+  )
   const cellSize = width > 0 ? (width - gap * (columns - 1)) / columns : 120
 
   const sizes = useMemo(
-    () => rows.map((row) => (row.kind === 'header' ? headerHeight : cellSize + gap)),
-    [rows, cellSize],
+    () =>
+      rows.map((row) =>
+        row.kind === 'header'
+          ? headerHeight
+          : row.kind === 'error'
+            ? errorRowHeight(columns)
+            : cellSize + gap,
+      ),
+    [rows, cellSize, columns],
   )
   const { rows: items, totalSize } = useWindowRows(ref, sizes)
 
@@ -127,6 +193,8 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
             >
               {row.kind === 'header' ? (
                 <SectionHeaderRow section={row.section} sort={sort} />
+              ) : row.kind === 'error' ? (
+                <MonthErrorRow section={row.section} sort={sort} />
               ) : (
                 <CellsRow
                   section={row.section}
