@@ -69,15 +69,20 @@ test.describe('album photo preview', () => {
     await page.keyboard.press('ArrowLeft')
     await expect(position(page)).toHaveText(`Photo 2 of ${count}`)
     await expect(page).toHaveURL(/\/preview\/[0-9a-f-]{36}\?(.*&)?stripped=true/)
+    const shownLast = new URL(page.url()).pathname
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(new RegExp(`${albumPath}\\?(.*&)?stripped=true`))
     await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
+    // Focus is back on the cell of the photo shown last (the second), not the one the preview opened from.
+    await expect(cells(page).nth(1)).toHaveAttribute('href', new RegExp(`^${shownLast}\\?`))
+    await expect(cells(page).nth(1)).toBeFocused()
   })
 
-  test('Back returns to the album', async ({ page, openApp }) => {
+  test('Back returns to the album, focus on the photo’s cell', async ({ page, openApp }) => {
     const { albumPath } = await openFirstPhoto(page, openApp)
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(new RegExp(`${albumPath}\\?mock-persona=consumer$`))
+    await expect(cells(page).first()).toBeFocused()
   })
 
   test('Delete from album takes the photo out at once and says so', async ({ page, openApp }) => {

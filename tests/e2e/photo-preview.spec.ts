@@ -96,6 +96,13 @@ test.describe('full-screen photo preview', () => {
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/\/my-photos\/photos\?(.*&)?stripped=true/)
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+    // Focus is on the cell of the photo shown last (the preview opened on another one).
+    const cell = page
+      .getByRole('region', { name: 'Your photos by month' })
+      .getByRole('link', { name: /^Taken on / })
+      .first()
+    await expect(cell).toHaveAttribute('href', new RegExp(`^${previewPath(0)}\\?`))
+    await expect(cell).toBeFocused()
   })
 
   test('sorted by date uploaded, it walks the timeline month by month', async ({ page, openApp }) => {
@@ -151,6 +158,13 @@ test.describe('full-screen photo preview', () => {
     await expect(preview(page, 35)).toBeVisible()
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page).toHaveURL(/\/my-photos\/photos(\?|$)/)
+    // Focus on the photo's cell, near the end of the timeline.
+    const cell = page
+      .getByRole('region', { name: 'Your photos by month' })
+      .getByRole('link')
+      .and(page.locator(`[href^="${previewPath(35)}?"]`))
+    await expect(cell).toBeFocused()
+    await expect(cell).toBeInViewport()
   })
 
   test('a click zooms to 2.5x where it lands, dragging pans within the photo, a second click zooms out', async ({
@@ -258,6 +272,27 @@ test.describe('full-screen photo preview', () => {
       await expect(page.getByText('Photo 5 of 37')).toBeVisible()
       await page.keyboard.press('ArrowRight')
       await expect(preview(page, 5)).toBeVisible()
+    })
+
+    test('deleting the last photo closes the preview; the list says so and has the photo back', async ({
+      page,
+      openApp,
+    }) => {
+      // A library of one photo: the others deleted through the mocks, before the deletions start to fail (from a
+      // page that shows no photos, so none of theirs is still loading).
+      await openApp({ persona: 'consumer', path: '/settings' })
+      await callMockService(page, 'DELETE', 'http://localhost:9090/photos/photos', {
+        photoIds: consumerPhotos.slice(1).map((listed) => listed.imageId),
+      })
+      await openPreview(page, openApp, 0, { scenarios: ['latency:photo-delete-slow', 'faults:photo-delete'] })
+      await expect(page.getByText('Photo 1 of 1')).toBeVisible()
+      await page.getByRole('button', { name: 'Delete' }).click()
+      await expect(page).toHaveURL(/\/my-photos\/photos(\?|$)/)
+      const timeline = page.getByRole('region', { name: 'Your photos by month' })
+      await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveText(
+        'Error: Your photo could not be deleted',
+      )
+      await expect(timeline.getByRole('link', { name: /^Taken on / })).toHaveCount(1)
     })
 
     test('says so inside the preview and keeps the photo', async ({ page, openApp }) => {

@@ -283,9 +283,14 @@ test.describe('Shared album preview', () => {
     await expect(page.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'false')
     await page.keyboard.press('ArrowRight')
     await expect(page.getByText(/^Photo 2 of \d+$/)).toBeVisible()
+    const shownLast = new URL(page.url()).pathname
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(new RegExp(`${path}\\?`))
     await expect(page.getByRole('heading', { level: 1, name: 'Summer holiday' })).toBeVisible()
+    // Focus is back on the cell of the photo shown last.
+    const cell = grid(page).getByRole('link').nth(1)
+    await expect(cell).toHaveAttribute('href', new RegExp(`^${shownLast}\\?`))
+    await expect(cell).toBeFocused()
   })
 
   test('an id that is not one of its photos goes back to the album', async ({ page, openApp }) => {

@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
 import { takenOnDate } from './photo-dates'
+import { takesReturnFocus } from './preview/return-focus'
 import { useSelection } from './selection/selection-context'
 import { type Photo, thumbnailFor } from './timeline-model'
 
@@ -32,6 +33,11 @@ export function PhotoCell({
   const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
   const selection = useSelection()
+  // Back from the preview of this photo: focus returns here, where the customer left the list.
+  const cell = useRef<HTMLAnchorElement & HTMLButtonElement>(null)
+  useEffect(() => {
+    if (takesReturnFocus(photo.imageId)) cell.current?.focus()
+  }, [photo.imageId])
   const label = tooltip ?? intl.formatMessage({ id: 'photos.photoLabel' }, { name: photo.localFileName })
   const image =
     failed || !thumbnail ? (
@@ -60,6 +66,7 @@ export function PhotoCell({
     return (
       // biome-ignore lint/a11y/useSemanticElements: a photo tile that toggles is a button with the checkbox role; a native checkbox cannot hold the image.
       <button
+        ref={cell}
         type="button"
         role="checkbox"
         aria-checked={checked}
@@ -75,6 +82,7 @@ export function PhotoCell({
   }
   return (
     <Link
+      ref={cell}
       to={`${previewPath}${search}`}
       className="photo-cell"
       title={tooltip}

@@ -3,6 +3,8 @@ import {
   columnsFor,
   hiddenCount,
   type Photo,
+  rowOfPhoto,
+  sectionKeyOf,
   sectionPreviewLimit,
   sectionsFromSummary,
   shownCount,
@@ -71,6 +73,32 @@ describe('section sizes', () => {
     expect(
       rows.map((row) => (row.kind === 'cells' ? row.count : `${row.kind[0]}${row.section.month}`)),
     ).toEqual(['h2', 'e2', 'h1', 4, 2, 'e1', 'h3', 4, 1])
+  })
+})
+
+describe('rowOfPhoto', () => {
+  const first = { key: '2024-2', year: 2024, month: 2, count: 7 }
+  const second = { key: '2024-1', year: 2024, month: 1, count: 500 }
+  const rows = timelineRows([first, second], 4, new Set())
+
+  it('finds the row of cells that shows a month’s photo', () => {
+    expect(rowOfPhoto(rows, '2024-2', 0)).toBe(1)
+    expect(rowOfPhoto(rows, '2024-2', 6)).toBe(2)
+    expect(rowOfPhoto(rows, '2024-1', 5)).toBe(5)
+  })
+
+  it('answers -1 for a photo no row shows: beyond the timeline constant, or of another month', () => {
+    expect(rowOfPhoto(rows, '2024-1', sectionPreviewLimit)).toBe(-1)
+    expect(rowOfPhoto(rows, '2023-1', 0)).toBe(-1)
+  })
+})
+
+describe('sectionKeyOf', () => {
+  it('files a photo under the UTC month of the sort’s date, and under 1970/1 without one', () => {
+    const photo = { dateTaken: '2024-03-31T23:30:00Z', created: '2025-01-01T00:00:00+02:00' }
+    expect(sectionKeyOf(photo, 'dateTaken')).toBe('2024-3')
+    expect(sectionKeyOf(photo, 'created')).toBe('2024-12')
+    expect(sectionKeyOf({ created: '2025-01-01T00:00:00Z' }, 'dateTaken')).toBe('1970-1')
   })
 })
 

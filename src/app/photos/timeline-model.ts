@@ -1,5 +1,5 @@
 import { logError } from '#app/platform/logger'
-import type { Photo, SortOrder } from '#app/queries/photos'
+import type { Photo, PhotoSort, SortOrder } from '#app/queries/photos'
 
 // The photo service's own types live with its queries; the photo screens know them from here too.
 export type { Photo, PhotoSort, SortKey, SortOrder } from '#app/queries/photos'
@@ -103,6 +103,29 @@ export function timelineRows(
     if (loaded !== undefined) rows.push({ kind: 'error', section })
   }
   return rows
+}
+
+/** The row that shows a section's photo at `index`, or -1 when none does (a month not shown in full). */
+export function rowOfPhoto(rows: readonly TimelineRow[], sectionKey: string, index: number): number {
+  return rows.findIndex(
+    (row) =>
+      row.kind === 'cells' &&
+      row.section.key === sectionKey &&
+      index >= row.firstIndex &&
+      index < row.firstIndex + row.count,
+  )
+}
+
+/** The key of the timeline month a photo is filed under in a sort: its UTC month of that date; no date: 1970/1. */
+export function sectionKeyOf(
+  photo: { dateTaken?: string | null | undefined; created?: string | null | undefined },
+  sortKey: PhotoSort['sortKey'],
+): string {
+  const date = sortKey === 'created' ? photo.created : photo.dateTaken
+  const time = date ? Date.parse(date) : Number.NaN
+  if (Number.isNaN(time)) return '1970-1'
+  const day = new Date(time)
+  return `${day.getUTCFullYear()}-${day.getUTCMonth() + 1}`
 }
 
 /** The '+N' of a section's last shown cell: how many photos are not shown, or 0. */

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import './photo-preview.css'
 import { CloseIcon } from '#app/ui/icons'
@@ -7,6 +7,7 @@ import { type PhotoPreviewActions, PreviewActionBar } from './preview-action-bar
 import type { PreviewPhoto } from './preview-photo'
 import { PreviewStage } from './preview-stage'
 import { PreviewTopBar } from './preview-top-bar'
+import { type ReturnFocusPhoto, returnFocusTo } from './return-focus'
 import { usePreviewFocus } from './use-preview-focus'
 import { usePreviewKeys } from './use-preview-keys'
 import { usePreviewLoadAhead } from './use-preview-load-ahead'
@@ -61,6 +62,13 @@ export function PhotoPreview<P extends PreviewPhoto>({
   const zoom = usePreviewZoom({ currentId, onPrevious: goPrevious, onNext: goNext, onClose })
   const [failedImageId, setFailedImageId] = useState<string | null>(null)
   const rootRef = usePreviewFocus()
+  // Closed (Back, Escape, a swipe down), the list's cell of the photo shown last takes focus (return-focus.ts).
+  const shown = useRef<ReturnFocusPhoto>({ imageId: currentId })
+  const shownPhoto = photos.find((candidate) => candidate.imageId === currentId)
+  useEffect(() => {
+    shown.current = shownPhoto ?? { imageId: currentId }
+  }, [shownPhoto, currentId])
+  useEffect(() => () => returnFocusTo(shown.current), [])
   usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose })
   usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
 

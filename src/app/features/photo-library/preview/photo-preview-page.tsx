@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useDeletePhotos } from '#app/features/photo-library/selection/use-delete-photos'
@@ -13,6 +13,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { accountCountsQuery } from '#app/queries/photos'
 import { ErrorState } from '#app/ui/error-state'
 import { BackIcon } from '#app/ui/navigation-icons'
+import { useToasts } from '#app/ui/toast/toast-provider'
 import { usePreviewPhotos } from './use-preview-photos'
 
 /** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
@@ -73,19 +74,30 @@ export function PhotoPreviewPage() {
   }, [isFetchingNextPage, fetchNextPage])
 
   // Optimistic, as everywhere (spec §4): the photo leaves every list at once, the preview moves on to the next one,
-  // and a failed deletion puts it back where it was, shown again with the message.
+  // and a failed deletion puts it back where it was, shown again with the message. Deleting the last photo closes
+  // the preview: its failure then shows on the list it went back to, as a toast of the app (the photo back in it).
   const deletion = useDeletePhotos({ preload: true })
   const download = useMutation({ mutationFn: downloadPhoto })
+  const toasts = useToasts()
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
 
   const onDelete = (photo: Photo) => {
     setAlert(null)
     const index = photos.findIndex((candidate) => candidate.imageId === photo.imageId)
     const neighbour = photos[index + 1] ?? photos[index - 1]
-    deletion.mutate([photo.imageId], {
-      onError: () => {
+    deletion.mutateAsync([photo.imageId]).catch(() => {
+      if (mounted.current) {
         show(photo.imageId)
         setAlert('delete')
-      },
+      } else {
+        toasts.show(intl.formatMessage(alertMessages.delete), { kind: 'error' })
+      }
     })
     if (neighbour) show(neighbour.imageId)
     else close()

@@ -72,12 +72,20 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
    * With the deletion code loaded and no page loading, the photos leave in this task, so they are gone in the
    * next frame; otherwise onMutate takes them out once it is loaded and the loading pages are cancelled.
    */
-  const mutate: typeof mutation.mutate = (photoIds, options) => {
+  const removeAtOnce = (photoIds: string[]) => {
     if (loadedDeletion && queryClient.isFetching({ queryKey: photoLibraryKeys.all }) === 0) {
       const snapshot = loadedDeletion[1].removePhotosFromCaches(queryClient, new Set(photoIds))
       removedOnClick.current = { photoIds, snapshot }
     }
+  }
+  const mutate: typeof mutation.mutate = (photoIds, options) => {
+    removeAtOnce(photoIds)
     mutation.mutate(photoIds, options)
   }
-  return { ...mutation, mutate }
+  /** As mutate; its promise settles even when the screen that asked has gone (mutate's callbacks then do not run). */
+  const mutateAsync: typeof mutation.mutateAsync = (photoIds, options) => {
+    removeAtOnce(photoIds)
+    return mutation.mutateAsync(photoIds, options)
+  }
+  return { ...mutation, mutate, mutateAsync }
 }

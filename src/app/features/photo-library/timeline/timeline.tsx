@@ -9,9 +9,12 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { returnFocusPending } from '#app/photos/preview/return-focus'
 import {
   columnsFor,
   type PhotoSort,
+  rowOfPhoto,
+  sectionKeyOf,
   sectionsFromSummary,
   timelineRows,
 } from '#app/photos/timeline-model'
@@ -19,7 +22,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { ErrorState } from '#app/ui/error-state'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
-import { monthQueryKeyPrefix, timelineSummaryQuery } from './timeline-queries'
+import { monthPhotosQuery, monthQueryKeyPrefix, timelineSummaryQuery } from './timeline-queries'
 import { CellsRow, MonthErrorRow, SectionHeaderRow } from './timeline-rows'
 import { useWindowRows } from './use-window-rows'
 import '#app/photos/photo-grid.css'
@@ -117,14 +120,45 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
   )
   const { rows: items, totalSize } = useWindowRows(ref, sizes)
 
-  // Back from the preview: scroll to where the customer was, once the rows exist at their real width.
+  // Back from the preview: scroll to where the customer was, once the rows exist at their real width. When the
+  // preview moved on to a photo out of that view, to that photo's row instead: its cell takes focus as it mounts
+  // (return-focus.ts), and a cell not rendered could not.
+  const queryClient = useQueryClient()
   const restored = useRef(false)
   useEffect(() => {
     if (restored.current || rows.length === 0 || width === 0) return
     restored.current = true
     const position = takeScrollPosition(window.localStorage)
+    // The photo's row when its month is loaded; else its month's title (its first rows then load and render).
+    const target = returnFocusPending()
+    let rowIndex = -1
+    if (target) {
+      const key = sectionKeyOf(target, sort.sortKey)
+      const section = sections.find((candidate) => candidate.key === key)
+      const month = section
+        ? queryClient.getQueryData(monthPhotosQuery(clients.photos, section, sort).queryKey)
+        : undefined
+      const index =
+        month?.pages.flatMap((page) => page.images).findIndex((photo) => photo.imageId === target.imageId) ??
+        -1
+      const photoRow = index >= 0 ? rowOfPhoto(rows, key, index) : -1
+      rowIndex =
+        photoRow >= 0 ? photoRow : rows.findIndex((row) => row.kind === 'header' && row.section.key === key)
+    }
+    const list = ref.current
+    if (rowIndex >= 0 && list) {
+      const rowTop =
+        list.getBoundingClientRect().top +
+        window.scrollY +
+        sizes.slice(0, rowIndex).reduce((a, b) => a + b, 0)
+      const top = position?.[1] ?? window.scrollY
+      if (rowTop < top || rowTop + sizes[rowIndex]! > top + window.innerHeight) {
+        restoreScroll([0, Math.max(0, Math.round(rowTop - window.innerHeight / 3))])
+        return
+      }
+    }
     if (position) restoreScroll(position)
-  }, [rows.length, width])
+  }, [rows, width, sizes, sections, queryClient, clients.photos, sort, ref])
 
   const visibleKeys = [
     ...new Set(items.map((item) => rows[item.index]?.section.key).filter(Boolean)),
