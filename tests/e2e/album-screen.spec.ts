@@ -170,6 +170,13 @@ test.describe('Album screen', () => {
       await expect(toolbar(page).getByRole('button', { name: 'Delete from album' })).toBeDisabled()
       await choices(page).first().click()
       await expect(toolbar(page)).toContainText('1 selected')
+      // Escape leaves selection mode (focus back on Select); the selection starts afresh.
+      await page.keyboard.press('Escape')
+      await expect(toolbar(page)).toBeHidden()
+      await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeFocused()
+      await page.getByRole('button', { name: 'Select' }).click()
+      await choices(page).first().click()
+      await expect(toolbar(page)).toContainText('1 selected')
       await toolbar(page).getByRole('button', { name: 'Delete from album' }).click()
       await expect(page.getByRole('status').filter({ hasText: 'Photo removed from Family' })).toBeVisible()
       await expect(toolbar(page)).toBeHidden()

@@ -29,6 +29,22 @@ test.describe('selection and deletion', () => {
     await expect(page.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
   })
 
+  test('Escape leaves selection mode, focus going to Select', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer' })
+    await page.getByRole('button', { name: 'Select' }).click()
+    const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
+    await page
+      .getByRole('checkbox', { name: /^Taken on / })
+      .first()
+      .click()
+    await expect(toolbar).toContainText('1 selected')
+    await toolbar.getByRole('button', { name: 'Delete' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(toolbar).toBeHidden()
+    await expect(page.getByRole('checkbox', { name: /^Taken on / })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeFocused()
+  })
+
   test('a month’s Select all chooses every photo of the month', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     await page.getByRole('button', { name: 'Select' }).click()

@@ -103,8 +103,10 @@ test.describe('Shared album screen', () => {
       await expect(toolbar(page)).toContainText('1 selected')
     }
     await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeEnabled()
-    await page.getByRole('button', { name: 'Cancel' }).click()
+    // Escape leaves selection mode, focus back on Select.
+    await page.keyboard.press('Escape')
     await expect(toolbar(page)).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeFocused()
   })
 
   test('several photos download as one zip with their owners, announced as Preparing download...', async ({
