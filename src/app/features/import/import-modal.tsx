@@ -112,7 +112,7 @@ export function ImportModal({ onClose }: { onClose: () => void }) {
               <FormattedMessage id="photos.selected" values={{ amount: selected.length }} />
             </span>
             <button type="button" className="button button--secondary" onClick={onClose}>
-              <FormattedMessage id="import.back" />
+              <FormattedMessage id="import.cancel" />
             </button>
             <button
               type="button"
