@@ -107,9 +107,16 @@ test.describe('Album screen', () => {
     await page.getByRole('button', { name: 'New album' }).click()
     await page.getByLabel('Album name').fill('Nothing yet')
     await page.getByRole('button', { name: 'Create album' }).click()
-    await expect(page.getByText('Your album is empty')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your album is empty' })).toBeVisible()
+    await expect(page.getByText('Choose photos from your library to put in this album.')).toBeVisible()
     await expect(page.locator('.album-stats')).toHaveText('0 photosCreated today')
     await expect(cells(page)).toHaveCount(0)
+    // One way to add photos, and no sort or selection with nothing to sort or select.
+    await expect(page.getByRole('button', { name: 'Add photos' })).toHaveCount(1)
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveCount(0)
+    await page.getByRole('button', { name: 'Add photos' }).click()
+    await expect(page.getByRole('dialog', { name: 'Add photos to Nothing yet' })).toBeVisible()
   })
 
   test('keyboard: the name opens Edit album name, Escape closes it, then Add photos, then Delete album opens its modal', async ({

@@ -213,6 +213,9 @@ test.describe('Shared album screen', () => {
     await expect(page.getByText('This album is empty')).toBeVisible()
     await expect(page.locator('.album-stats')).toContainText('0 photos')
     await expect(grid(page).getByRole('link')).toHaveCount(0)
+    // Nothing to sort or select.
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveCount(0)
   })
 
   test('in nl-NL', async ({ page, openApp }) => {

@@ -16,6 +16,8 @@ interface PagedPhotoGridProps {
   loadErrorId: string
   /** What an empty list shows. */
   empty: ReactNode
+  /** The row above the photos (sort, select): only while there are photos to sort and select. */
+  toolbar?: ReactNode
   /** Where a cell opens its photo; without it the cells only select (a picker). */
   previewPath?: (photoId: string) => string
   /** The width the thumbnail size is chosen for; 0 picks the small thumbnails. */
@@ -30,6 +32,7 @@ export function PagedPhotoGrid({
   photos,
   loadErrorId,
   empty,
+  toolbar,
   previewPath,
   viewportWidth,
 }: PagedPhotoGridProps) {
@@ -49,6 +52,7 @@ export function PagedPhotoGrid({
   if (photos.isSuccess && list.length === 0) return empty
   return (
     <>
+      {toolbar}
       <div className="album-photos__grid" aria-busy={loading}>
         {list.map((photo) => (
           <PhotoCell

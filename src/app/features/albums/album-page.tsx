@@ -26,6 +26,8 @@ export function AlbumPage() {
   const { clients, flags } = usePlatform()
   const album = useQuery(albumQuery(clients.photos, id))
   const [addingPhotos, setAddingPhotos] = useState(false)
+  // An empty album offers Add photos once, in its empty state; until its photos are loaded, its count tells.
+  const [photosEmpty, setPhotosEmpty] = useState<boolean | undefined>()
 
   if (album.isError) {
     return (
@@ -48,10 +50,16 @@ export function AlbumPage() {
   return (
     <SelectionProvider>
       <div className="page album-page">
-        <AlbumHeader album={album.data} onAddPhotos={() => setAddingPhotos(true)} />
+        <AlbumHeader
+          album={album.data}
+          {...((photosEmpty ?? album.data.photosCount === 0)
+            ? {}
+            : { onAddPhotos: () => setAddingPhotos(true) })}
+        />
         <AlbumPhotos
           albumId={album.data.albumId}
           toolbar={<SelectControl />}
+          onEmptyChange={setPhotosEmpty}
           emptyAction={
             album.data.isShared ? null : (
               <button

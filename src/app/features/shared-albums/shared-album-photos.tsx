@@ -17,12 +17,14 @@ export function SharedAlbumPhotos({ albumId, toolbar }: { albumId: string; toolb
   const photos = useInfiniteQuery(sharedAlbumPhotosQuery(clients.sharedAlbums, albumId, sort))
   return (
     <section className="album-photos" aria-label={intl.formatMessage({ id: 'albums.photos.label' })}>
-      <SortedPhotosToolbar sort={sort} onSort={setSort}>
-        {toolbar}
-      </SortedPhotosToolbar>
       <PagedPhotoGrid
         photos={photos}
         loadErrorId="albums.photos.loadError"
+        toolbar={
+          <SortedPhotosToolbar sort={sort} onSort={setSort}>
+            {toolbar}
+          </SortedPhotosToolbar>
+        }
         previewPath={(photoId) => sharedAlbumPreviewPath(albumId, photoId)}
         empty={
           <EmptyState>
