@@ -188,4 +188,21 @@ test.describe('the shell on a medium screen', () => {
     await expect(menu(page)).toBeHidden()
     await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused()
   })
+
+  test('while the panel is open the page under it is inert: Tab leaves the panel for the header, not the page; a tap beside it closes it', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/orders' })
+    await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(page.getByRole('main')).toHaveAttribute('inert')
+    await menu(page).getByRole('link', { name: 'Sign out' }).focus()
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => document.activeElement?.closest('main, footer') ?? null)).toBeNull()
+    await page.mouse.click(400, 850)
+    await expect(menu(page)).toBeHidden()
+    await expect(page.getByRole('main')).not.toHaveAttribute('inert')
+    await expect(page.getByRole('heading', { name: 'My orders' })).toBeVisible()
+  })
 })

@@ -10,6 +10,8 @@ import { HamburgerIcon } from '#app/ui/icons'
 
 // The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
 const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
+/** Where the side menu is a sidebar (shell.css) and the Menu button and its panel are gone. */
+const sidebarMediaQuery = '(min-width: 1024px)'
 const FooterMenu = lazy(() => import('./menu/footer-menu').then((m) => ({ default: m.FooterMenu })))
 const CustomerStatusBanner = lazy(() =>
   import('./customer-status-banner').then((m) => ({ default: m.CustomerStatusBanner })),
@@ -54,6 +56,17 @@ export function ShellLayout() {
     }
     document.addEventListener('keydown', closeOnEscape)
     return () => document.removeEventListener('keydown', closeOnEscape)
+  }, [menuOpen])
+  // The panel is for screens without the sidebar; widening the window past it closes the panel (and the page's inert).
+  useEffect(() => {
+    if (!menuOpen) return
+    const sidebarShown = window.matchMedia(sidebarMediaQuery)
+    const closeWhenSidebarShows = () => {
+      if (sidebarShown.matches) setMenuOpen(false)
+    }
+    closeWhenSidebarShows()
+    sidebarShown.addEventListener('change', closeWhenSidebarShows)
+    return () => sidebarShown.removeEventListener('change', closeWhenSidebarShows)
   }, [menuOpen])
   // Consent and the third-party scripts it allows start after the first paint, never before it.
   useEffect(() => {
@@ -106,12 +119,18 @@ export function ShellLayout() {
             </Suspense>
           </div>
         ) : null}
-        <main id="main-content" className="shell__main" tabIndex={-1}>
+        {/* While the panel is open the page under it can be neither reached nor read; a tap beside it closes it. */}
+        {menuOpen ? (
+          <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
+        ) : null}
+        <main id="main-content" className="shell__main" tabIndex={-1} inert={menuOpen}>
           <Suspense fallback={null}>{secondaryReady ? <CustomerStatusBanner /> : null}</Suspense>
           <Outlet />
         </main>
       </div>
-      <Suspense fallback={null}>{secondaryReady ? <FooterMenu /> : null}</Suspense>
+      <div inert={menuOpen}>
+        <Suspense fallback={null}>{secondaryReady ? <FooterMenu /> : null}</Suspense>
+      </div>
       <Suspense fallback={null}>
         {flags.PhotoManagementFeatureFlagControl ? <FeatureFlagControl /> : null}
       </Suspense>
