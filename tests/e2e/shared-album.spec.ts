@@ -218,15 +218,21 @@ test.describe('Shared album screen', () => {
     await expect(page.getByRole('button', { name: 'Select', exact: true })).toHaveCount(0)
   })
 
-  test('in nl-NL', async ({ page, openApp }) => {
+  test('in nl-NL, on Bildwerk: the notice looks informational, not like the brand’s red', async ({
+    page,
+    openApp,
+  }) => {
     await openApp({
+      brand: 'bildwerk-de',
       persona: 'shared-album-owner',
       path: '/my-photos/albums',
       locale: 'nl-NL',
       query: noReactivation,
     })
     await page.getByRole('link', { name: /^Summer holiday \d/ }).click()
-    await expect(page.getByText('Gedeelde albums worden niet meer ondersteund')).toBeVisible()
+    const notice = page.getByRole('complementary', { name: 'Gedeelde albums worden niet meer ondersteund' })
+    await expect(notice).toBeVisible()
+    await expect(notice).toHaveCSS('background-color', 'rgb(238, 244, 251)')
     await page.getByRole('button', { name: 'Gedeeld met 3 personen' }).click()
     await expect(page.getByRole('dialog', { name: 'Gedeeld met 3 personen' })).toContainText(
       'kim.lee@example.com',

@@ -163,7 +163,10 @@ test.describe('the reactivation modal', () => {
     await expect(modal).toBeVisible()
     expect(await shownThisSession(page)).toBe('true')
     await expect(modal.getByText(new RegExp(`^Your photos will be deleted on ${longDate}\\.$`))).toBeVisible()
-    await expect(modal.getByRole('link', { name: 'Place an order' })).toHaveAttribute('href', /\/$/)
+    await expect(modal.getByRole('link', { name: 'Place an order' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.[^/]+\/products$/,
+    )
     await expect(modal.getByRole('button', { name: 'Export all photos' })).toBeVisible()
     await modal.getByRole('button', { name: 'Close' }).click()
     await expect(modal).toBeHidden()

@@ -98,18 +98,32 @@ const pairs: Pair[] = [
     usedBy: '.shell__footer-list a, .empty-state--framed text, .choice-cards__text of the chosen card',
   },
   {
-    name: 'text on the shared-album notice',
+    name: 'text on an informational notice',
     kind: 'text',
     foreground: 'var(--text)',
-    background: 'color-mix(in srgb, var(--brand-accent) 14%, #ffffff)',
+    background: 'var(--info-surface)',
     usedBy: '.shared-album-banner__title',
   },
   {
-    name: 'muted text on the shared-album notice',
+    name: 'muted text on an informational notice',
     kind: 'text',
     foreground: 'var(--text-muted)',
-    background: 'color-mix(in srgb, var(--brand-accent) 14%, #ffffff)',
+    background: 'var(--info-surface)',
     usedBy: '.shared-album-banner__body',
+  },
+  {
+    name: 'the informational icon and edge on its notice',
+    kind: 'ui',
+    foreground: 'var(--info)',
+    background: 'var(--info-surface)',
+    usedBy: '.shared-album-banner__icon, .shared-album-banner border-left',
+  },
+  {
+    name: 'the success mark on a toast',
+    kind: 'ui',
+    foreground: 'var(--success-on-dark)',
+    background: 'var(--text)',
+    usedBy: '.toast--success border-left',
   },
   {
     name: 'focus ring on white',
@@ -176,7 +190,6 @@ const pairs: Pair[] = [
  * WCAG 1.4.11 asks no contrast of them.
  */
 const decorativeMixes: Record<string, string> = {
-  'color-mix(in srgb, var(--brand-accent) 70%, #7a5a00)': 'the shared-album notice border',
   'color-mix(in srgb, var(--brand-primary) 35%, var(--border))': 'the export banner border',
   'color-mix(in srgb, var(--brand-primary) 55%, #ffffff)': 'the dashed frame of the new-album placeholders',
 }

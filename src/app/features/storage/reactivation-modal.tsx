@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
+import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { Modal } from '#app/ui/modal/modal'
 import { ExportStatus } from './export-status'
 import { type StoragePeriod, storagePeriodMonths } from './storage-period'
@@ -14,12 +14,14 @@ interface ReactivationModalProps {
 
 /**
  * The reactivation modal (ReactivationEnabled): deletion is less than a month away. It names the date and the ways
- * to keep the photos: an order (which starts the storage period again) or an export.
+ * to keep the photos: an order in the storefront (which starts the storage period again) or an export.
  */
 export function ReactivationModal({ period, onClose }: ReactivationModalProps) {
   const intl = useIntl()
   const { flags } = usePlatform()
   const exportAll = useExportAllPhotos()
+  // Orders are placed in the storefront, not in the account: its products page, when the storefront names one.
+  const products = storefrontRoute(useStorefrontConfig(), 'products')
   return (
     <Modal
       open
@@ -39,9 +41,11 @@ export function ReactivationModal({ period, onClose }: ReactivationModalProps) {
             <FormattedMessage id="storage.reactivation.howToKeep" values={{ months: storagePeriodMonths }} />
           </p>
           <div className="storage-dialog__actions">
-            <Link to="/" className="button button--primary">
-              <FormattedMessage id="storage.reactivation.order" />
-            </Link>
+            {products ? (
+              <a href={products} className="button button--primary">
+                <FormattedMessage id="storage.reactivation.order" />
+              </a>
+            ) : null}
             {flags.PhotoExportEnabled ? (
               <button type="button" className="button button--secondary" onClick={exportAll.start}>
                 <FormattedMessage id="storage.export.button" />
