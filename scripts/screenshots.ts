@@ -24,6 +24,12 @@ interface Shot {
   prepare?: (page: Page) => Promise<void>
 }
 
+/** The small-screen menu panel, where there is one (the sidebar takes its place from 1024 px). */
+async function openMenuPanel(page: Page, name: string) {
+  const toggle = page.getByRole('button', { name })
+  if (await toggle.isVisible()) await toggle.click()
+}
+
 const screens: Shot[] = [
   { name: 'sign-in', path: '/my-photos/photos' },
   { name: 'photos', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' } },
@@ -319,6 +325,27 @@ const screens: Shot[] = [
   },
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
+  {
+    name: 'menu-panel-de',
+    path: '/orders',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => openMenuPanel(page, 'Menü'),
+  },
+  {
+    name: 'menu-panel-fr',
+    path: '/orders',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: (page) => openMenuPanel(page, 'Menu'),
+  },
+  {
+    name: 'shared-album-notice-bildwerk',
+    path: '/my-photos/albums',
+    brand: 'bildwerk-de',
+    params: { 'mock-persona': 'shared-album-owner', ReactivationEnabled: 'false' },
+    prepare: (page) => page.getByRole('link', { name: /^Summer holiday \d/ }).click(),
+  },
 ]
 
 /** Opens one shot in a fresh page of the given width and saves it. */
