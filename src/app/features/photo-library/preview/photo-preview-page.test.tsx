@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PhotoPreview, type PreviewPhoto } from '#app/photos/preview/photo-preview'
+import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { operationFault } from '../../../../../mocks/handlers/operation'
 import messages from '../../../../../public/locales/en-GB.json'
 import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
@@ -23,14 +24,15 @@ function WhereAmI() {
 }
 
 function renderPreview(id: string, search = '?stripped=true') {
+  // The app's toasts (app.tsx) say what fails once the preview has closed.
   return renderWithPlatform(
-    <>
+    <ToastProvider>
       <Routes>
         <Route path="/my-photos/photos/preview/:id" element={<PhotoPreviewPage />} />
         <Route path="/my-photos/photos" element={<p>The photo list</p>} />
       </Routes>
       <WhereAmI />
-    </>,
+    </ToastProvider>,
     ctx.services,
     `/my-photos/photos/preview/${id}${search}`,
   )
