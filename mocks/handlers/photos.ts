@@ -4,6 +4,7 @@ import type { MockContext } from '../context'
 import type { PhotoAccountRecord } from '../db/collections/photo-library'
 import type { AlbumRecord } from '../db/schemas'
 import { serviceOperations } from './operation'
+import { albumNameNotValid, refusedAlbumName } from './photo-library/album-name'
 import { photoFileHandlers } from './photo-library/files'
 import {
   type Album,
@@ -233,6 +234,7 @@ export function photosHandlers(ctx: MockContext) {
       })
     }),
     operation(ctx, 'createAlbum', async ({ user, body, reply }) => {
+      if (refusedAlbumName(body.albumName)) return reply(400, { message: albumNameNotValid })
       const now = nowIso(ctx)
       const album = await ctx.db.albums.create({
         albumId: crypto.randomUUID(),
@@ -254,6 +256,7 @@ export function photosHandlers(ctx: MockContext) {
       const album = writableAlbum(ctx, user.sub, path.id)
       if (album === 'missing') return reply(404, { message: albumNotFound })
       if (album === 'read-only') return reply(403, { message: readOnly })
+      if (refusedAlbumName(body.name)) return reply(400, { message: albumNameNotValid })
       const renamed = await ctx.db.albums.update((q) => q.where({ albumId: album.albumId }), {
         data(draft) {
           draft.albumName = body.name

@@ -37,7 +37,9 @@ describe('AlbumNameForm', () => {
     await submit()
     expect(await screen.findByText('Name not valid')).toBeTruthy()
     expect(input.getAttribute('aria-invalid')).toBe('true')
-    expect(input.getAttribute('aria-describedby')).toBe(screen.getByText('Name not valid').id)
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(
+      screen.getByText('Name not valid').id,
+    )
     expect(onSubmit).not.toHaveBeenCalled()
 
     // Fixing the name does not clear the message until the next submit.
@@ -61,5 +63,48 @@ describe('AlbumNameForm', () => {
     const { input } = renderForm({ failed: true, defaultName: 'Summer' })
     expect(input.value).toBe('Summer')
     expect(screen.getByRole('alert').textContent).toBe('Unable to save changes. Please try again.')
+  })
+
+  it('shows the limit as the customer types, tied to the field, and announces it only near the limit', async () => {
+    const { input } = renderForm({ defaultName: 'Summer' })
+    const hint = screen.getByText('6 of 255 characters')
+    expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(hint.id)
+    const live = document.querySelector('[aria-live="polite"]')!
+    expect(live.textContent).toBe('')
+
+    await userEvent.type(input, ' 2024')
+    expect(screen.getByText('11 of 255 characters')).toBeTruthy()
+    expect(live.textContent).toBe('')
+
+    fireEvent.change(input, { target: { value: 'x'.repeat(220) } })
+    expect(hint.textContent).toBe('220 of 255 characters')
+    expect(live.textContent).toBe('')
+    fireEvent.change(input, { target: { value: 'x'.repeat(250) } })
+    expect(live.textContent).toBe('250 of 255 characters')
+    // Characters, not UTF-16 units: an emoji counts once; trailing spaces are not sent, so they do not count.
+    fireEvent.change(input, { target: { value: '🎉 Party  ' } })
+    expect(hint.textContent).toBe('7 of 255 characters')
+  })
+
+  it('sends the name without trailing spaces', async () => {
+    const { input, onSubmit } = renderForm()
+    await userEvent.type(input, 'Road trip   ')
+    await submit()
+    expect(onSubmit).toHaveBeenCalledWith('Road trip')
+  })
+
+  it('refuses hidden text-direction characters and names over the limit, each with its own message', async () => {
+    const { input, onSubmit } = renderForm()
+    fireEvent.change(input, { target: { value: 'photos\u202egpj.exe' } })
+    await submit()
+    expect(
+      await screen.findByText(
+        'The name contains hidden characters that change the direction of the text. Please remove them or type the name again.',
+      ),
+    ).toBeTruthy()
+    fireEvent.change(input, { target: { value: 'x'.repeat(256) } })
+    await submit()
+    expect(await screen.findByText('An album name can be at most 255 characters long')).toBeTruthy()
+    expect(onSubmit).not.toHaveBeenCalled()
   })
 })

@@ -1,11 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
+import { CharacterCountAnnouncement } from '#app/ui/form/character-count'
 import { TextField } from '#app/ui/form/text-field'
-import { type AlbumNameForm as AlbumNameValues, albumNameFormSchema } from './album-name'
+import {
+  type AlbumNameForm as AlbumNameValues,
+  albumNameFormSchema,
+  albumNameLength,
+  albumNameMaxLength,
+  sentAlbumName,
+} from './album-name'
 
 interface AlbumNameFormProps {
   defaultName?: string
@@ -20,7 +27,8 @@ interface AlbumNameFormProps {
 
 /**
  * The album name field of the create and rename modals: the rule of album-name.ts, checked on submit only (never
- * on blur or change, spec §5), and the save failure inside the form.
+ * on blur or change, spec §5), the service's limit shown as the customer types ('12 of 255 characters', counted on
+ * the name as it will be sent), the name sent without trailing whitespace, and the save failure inside the form.
  */
 export function AlbumNameForm({
   defaultName = '',
@@ -35,8 +43,9 @@ export function AlbumNameForm({
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors },
-  } = useForm<AlbumNameValues>({
+  } = useForm<AlbumNameValues, unknown, AlbumNameValues>({
     resolver: zodResolver(albumNameFormSchema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -44,12 +53,15 @@ export function AlbumNameForm({
   })
   const problem = errors.name?.message
   const field = register('name')
+  const count = albumNameLength(sentAlbumName(useWatch({ control, name: 'name' }) ?? ''))
+  const length = <FormattedMessage id="albums.name.length" values={{ count, max: albumNameMaxLength }} />
   return (
     <form className="album-name-form" noValidate onSubmit={handleSubmit(({ name }) => onSubmit(name))}>
       <TextField
         id={inputId}
         label={<FormattedMessage id="albums.name.label" />}
-        error={problem ? <FormattedMessage id={problem} /> : undefined}
+        hint={length}
+        error={problem ? <FormattedMessage id={problem} values={{ max: albumNameMaxLength }} /> : undefined}
         autoComplete="off"
         placeholder={intl.formatMessage({ id: 'albums.name.placeholder' })}
         {...field}
@@ -59,6 +71,9 @@ export function AlbumNameForm({
           input?.setAttribute('autofocus', '')
         }}
       />
+      <CharacterCountAnnouncement count={count} max={albumNameMaxLength}>
+        {length}
+      </CharacterCountAnnouncement>
       {failed ? <ErrorState message={<FormattedMessage id={failureId} />} /> : null}
       <Button type="submit" className="album-name-form__submit" disabled={saving}>
         <FormattedMessage id={submitLabelId} />

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { albumNameFormSchema, albumNameMaxLength, albumNameProblem } from './album-name'
+import { operationIndex } from '../../generated/photos.operations'
+import { albumNameFormSchema, albumNameLength, albumNameMaxLength, albumNameProblem } from './album-name'
 
 const required = 'albums.name.required'
 const invalid = 'albums.name.invalid'
+const tooLong = 'albums.name.tooLong'
+const bidi = 'albums.name.bidi'
 
 describe('the album name rule (spec §5)', () => {
   it('requires a name', () => {
@@ -62,15 +65,52 @@ describe('the album name rule (spec §5)', () => {
     expect(albumNameProblem('Ünïcödé 名前')).toBeUndefined()
   })
 
-  it('treats bidirectional control characters as ordinary text (the name is only ever rendered as text)', () => {
-    expect(albumNameProblem('\u202eevil.jpg')).toBeUndefined()
+  it.each([
+    '\u202a',
+    '\u202b',
+    '\u202c',
+    '\u202d',
+    '\u202e',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200e',
+    '\u200f',
+  ])('refuses the hidden text-direction character U+%s with its own message', (control) => {
+    expect(albumNameProblem(`photos${control}gpj.exe`)).toBe(bidi)
+    expect(albumNameProblem(`Summer${control}`)).toBe(bidi)
+  })
+
+  it('keeps other invisible characters that joined emoji and scripts need', () => {
+    expect(albumNameProblem('👨\u200d👩\u200d👧')).toBeUndefined()
+    expect(albumNameProblem('می\u200cخواهم')).toBeUndefined()
+  })
+
+  it('drops the whitespace after the name before checking and sending it, and keeps what comes first', () => {
+    expect(albumNameFormSchema.parse({ name: 'Summer  ' })).toEqual({ name: 'Summer' })
+    expect(albumNameFormSchema.parse({ name: 'Summer holiday \t\n' })).toEqual({ name: 'Summer holiday' })
+    expect(albumNameFormSchema.parse({ name: 'Inner   spaces' })).toEqual({ name: 'Inner   spaces' })
+    expect(albumNameProblem(' Summer ')).toBe(invalid)
+    // A name of spaces stays what the spec calls it: one that starts with whitespace.
+    expect(albumNameProblem('   ')).toBe(invalid)
   })
 
   it('accepts names up to the length the service keeps, counted in characters', () => {
     expect(albumNameProblem('x'.repeat(albumNameMaxLength))).toBeUndefined()
-    expect(albumNameProblem('x'.repeat(albumNameMaxLength + 1))).toBe(invalid)
+    expect(albumNameProblem('x'.repeat(albumNameMaxLength + 1))).toBe(tooLong)
     expect(albumNameProblem('🎉'.repeat(albumNameMaxLength))).toBeUndefined()
-    expect(albumNameProblem('🎉'.repeat(albumNameMaxLength + 1))).toBe(invalid)
+    expect(albumNameProblem('🎉'.repeat(albumNameMaxLength + 1))).toBe(tooLong)
+    expect(albumNameLength('👨‍👩‍👧')).toBe(5)
+    // Whitespace after the name is not sent, so it does not count against the limit.
+    expect(albumNameProblem(`${'x'.repeat(albumNameMaxLength)}   `)).toBeUndefined()
+  })
+
+  it('has the limit of the contract (openapi/photos.yaml, AlbumName) for both operations', () => {
+    const create = operationIndex.createAlbum.request.body.properties.albumName
+    const rename = operationIndex.renameAlbum.request.body.properties.name
+    expect(create.maxLength).toBe(albumNameMaxLength)
+    expect(rename.maxLength).toBe(albumNameMaxLength)
   })
 
   it('names one problem at a time: a forbidden first character is not also reported as too long', () => {
