@@ -3,6 +3,7 @@ import { operationIndex as deliveryOperations } from '../../src/generated/delive
 import { operationIndex as invoicesOperations } from '../../src/generated/invoices.operations'
 import type { components } from '../../src/generated/orders'
 import { operationIndex as ordersOperations } from '../../src/generated/orders.operations'
+import { operationIndex as projectsOperations } from '../../src/generated/projects.operations'
 import { operationIndex as reorderOperations } from '../../src/generated/reorder.operations'
 import { operationIndex as reorderDirectOperations } from '../../src/generated/reorder-direct.operations'
 import type { MockContext } from '../context'
@@ -172,6 +173,21 @@ export const ordersScenarios: Scenario[] = [
   faultScenario('faults:project-delete', 'Deleting a saved project answers 500', 'projects', [
     'deleteProject',
   ]),
+  {
+    id: 'latency:project-delete-slow',
+    label:
+      'Deleting a saved project answers after 30 s (before a fault named after it): time to leave the page',
+    group: 'Latency',
+    handlers: (ctx) => {
+      const { method, path } = projectsOperations.deleteProject
+      return [
+        http[method](mswPath(ctx.services.projects!, path), async () => {
+          await delay(30_000)
+          return undefined
+        }),
+      ]
+    },
+  },
   faultScenario('faults:invoices-load', 'Historical invoices answer 500', 'invoices', [
     'listHistoricalInvoices',
   ]),

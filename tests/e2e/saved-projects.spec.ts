@@ -128,6 +128,39 @@ test.describe('saved projects', () => {
       await expect(count(page)).toHaveText('13 saved projects')
       await expect(projects(page)).toHaveCount(10)
     })
+
+    test('a deletion that fails after the page was left is said where the customer is, with the way back', async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({
+        persona: 'consumer',
+        path: '/orders',
+        clockAt: '2026-11-24T09:00:00Z',
+        scenarios: ['latency:project-delete-slow', 'faults:project-delete'],
+      })
+      await page
+        .getByRole('navigation', { name: 'Account menu' })
+        .getByRole('link', { name: 'Saved projects' })
+        .click()
+      const project = projects(page).first()
+      const title = await project.getByRole('heading').innerText()
+      await project.getByRole('button', { name: 'Delete' }).click()
+      await page
+        .getByRole('dialog', { name: 'Delete project' })
+        .getByRole('button', { name: 'Delete project' })
+        .click()
+      // The dialog waits for the answer; the customer goes back to where they came from meanwhile.
+      await page.goBack()
+      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+      await page.clock.fastForward(30_000)
+      const toast = page.getByRole('alert').filter({ hasText: `“${title}” could not be deleted.` })
+      await expect(toast).toContainText('Reference:')
+      await toast.getByRole('link', { name: 'Back to your saved projects' }).click()
+      await expect(page).toHaveURL(/\/saved-projects$/)
+      await expect(projects(page).first().getByRole('heading')).toHaveText(title)
+      await expect(count(page)).toHaveText('13 saved projects')
+    })
   })
 
   test('in French', async ({ page, openApp }) => {

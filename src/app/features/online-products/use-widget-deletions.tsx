@@ -1,20 +1,16 @@
 import { MutationObserver, type QueryClient, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import type { ServiceClient } from '#app/api/clients'
 import type { RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
 import { deleteWidgetMutation, widgetKeys } from '#app/queries/widgets'
-import { FailureReference } from '#app/ui/failure-reference'
+import { showFailureWithWayBack } from '#app/ui/toast/failure-with-way-back'
 import { type Toasts, useToasts } from '#app/ui/toast/toast-provider'
 import { correlationIdOf } from './request-state'
 
 /** How long a deleted widget can be brought back before the deletion is sent (the toast's time). */
 export const undoWindowMs = 5_000
-
-/** How long the toast stays that says a deletion sent on leaving the list failed (it pauses on hover and focus). */
-export const leftBehindFailureMs = 15_000
 
 /** A deletion: waiting for its undo window to pass, then the spec's request state of DELETE /v1/widget/{id}. */
 export type Deletion = { status: 'Waiting' } | RequestState
@@ -155,18 +151,13 @@ function sendDeletion(
     ...deleteWidgetMutation(client, queryClient),
     onError: (error) => {
       if (isListShown()) return
-      const toast = toasts.show(
-        <LeftBehindFailure
-          title={deletion.title}
-          correlationId={correlationIdOf(error)}
-          listAddress={listAddress}
-          onBack={() => {
-            toasts.dismiss(toast)
-            navigate(listAddress)
-          }}
-        />,
-        { kind: 'error', durationMs: leftBehindFailureMs },
-      )
+      showFailureWithWayBack(toasts, {
+        messageId: 'onlineProducts.deleteFailedElsewhere',
+        title: deletion.title,
+        correlationId: correlationIdOf(error),
+        address: listAddress,
+        navigate,
+      })
     },
   })
   observer
@@ -174,48 +165,4 @@ function sendDeletion(
     .catch(() => undefined)
     // The mutation stays in the cache (for the list to show) without this observer holding on to it.
     .finally(() => observer.reset())
-}
-
-/** The toast of a deletion that failed after the list was left: what was not deleted, its reference, the way back. */
-function LeftBehindFailure({
-  title,
-  correlationId,
-  listAddress,
-  onBack,
-}: {
-  title: string
-  correlationId: string | undefined
-  listAddress: string
-  onBack: () => void
-}) {
-  return (
-    <>
-      <FormattedMessage
-        id="onlineProducts.deleteFailedElsewhere"
-        values={{
-          title,
-          // Toasts render outside the router, so the link navigates through the list's own navigate.
-          link: (chunks) => (
-            <a
-              href={listAddress}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-                  return
-                event.preventDefault()
-                onBack()
-              }}
-            >
-              {chunks}
-            </a>
-          ),
-        }}
-      />
-      {correlationId ? (
-        <>
-          {' '}
-          <FailureReference correlationId={correlationId} className="online-products__reference" />
-        </>
-      ) : null}
-    </>
-  )
 }

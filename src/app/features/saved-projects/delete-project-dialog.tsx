@@ -1,12 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { useLocation, useNavigate } from 'react-router'
+import { isApiError } from '#app/api/api-error'
 import { usePlatform } from '#app/platform/platform-context'
 import { deleteProjectMutation, type SavedProject } from '#app/queries/projects'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
+import { showFailureWithWayBack } from '#app/ui/toast/failure-with-way-back'
+import { useToasts } from '#app/ui/toast/toast-provider'
 
 /**
  * Asks before deleting a saved project (it cannot be restored). The dialog stays until the list has been fetched
- * again, so the project is gone when it closes; a failure is shown inside it, where the customer can try again.
+ * again, so the project is gone when it closes; a failure is shown inside it, where the customer can try again. A
+ * failure that comes after the customer has left the page is a toast wherever they are, with the way back.
  */
 export function DeleteProjectDialog({
   project,
@@ -18,7 +24,31 @@ export function DeleteProjectDialog({
   onDeleted: (project: SavedProject) => void
 }) {
   const { clients } = usePlatform()
-  const deletion = useMutation(deleteProjectMutation(clients.projects, useQueryClient()))
+  const toasts = useToasts()
+  const navigate = useNavigate()
+  const { pathname, search } = useLocation()
+  const shown = useRef(true)
+  useEffect(() => {
+    shown.current = true
+    return () => {
+      shown.current = false
+    }
+  }, [])
+  const deleting = useRef<SavedProject | null>(null)
+  const deletion = useMutation({
+    ...deleteProjectMutation(clients.projects, useQueryClient()),
+    // The mutation's own callback, not mutate()'s: it runs after this dialog has gone with its page.
+    onError: (error) => {
+      if (shown.current || !deleting.current) return
+      showFailureWithWayBack(toasts, {
+        messageId: 'savedProjects.deleteFailedElsewhere',
+        title: deleting.current.title,
+        correlationId: isApiError(error) ? error.correlationId : undefined,
+        address: `${pathname}${search}`,
+        navigate,
+      })
+    },
+  })
   const close = () => {
     deletion.reset()
     onClose()
@@ -35,6 +65,7 @@ export function DeleteProjectDialog({
       onCancel={close}
       onConfirm={() => {
         if (!project) return
+        deleting.current = project
         deletion.mutate(project.id, {
           onSuccess: () => {
             deletion.reset()
