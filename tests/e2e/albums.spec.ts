@@ -179,6 +179,61 @@ test.describe('Albums tab', () => {
       await expect(tab(page, 'Albums')).toHaveText('Albums4')
     })
 
+    test.describe('on a phone', () => {
+      test.use({ viewport: { width: 375, height: 740 } })
+
+      test('shows the limit as the name is typed, refuses hidden direction characters, trims, wraps a long name everywhere, and dates the album alike on its tile and screen', async ({
+        page,
+        openApp,
+      }) => {
+        await openApp({ persona: 'consumer', path: '/my-photos/albums', clockAt: '2026-11-24T10:00:00Z' })
+        const fitsTheScreen = async () => {
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+        }
+        await page.getByRole('button', { name: 'New album' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Create new album' })
+        const field = dialog.getByLabel('Album name')
+        const create = dialog.getByRole('button', { name: 'Create album' })
+        await expect(field).toHaveAccessibleDescription('0 of 255 characters')
+        await field.fill('Road trip')
+        await expect(field).toHaveAccessibleDescription('9 of 255 characters')
+
+        // U+202E would show 'photos\u202egpj.exe' as 'photosexe.jpg'.
+        await field.fill('photos\u202egpj.exe')
+        await create.click()
+        await expect(
+          dialog.getByText(
+            'The name contains hidden characters that change the direction of the text. Please remove them or type the name again.',
+          ),
+        ).toBeVisible()
+
+        // 255 characters without a space, then spaces that are not sent and do not count.
+        const long = `Sommerurlaub${'Dolomiten'.repeat(27)}`.padEnd(255, 'x')
+        await field.fill(`${long}   `)
+        await expect(field).toHaveAccessibleDescription(/^255 of 255 characters/)
+        await create.click()
+        await expect(dialog).toBeHidden()
+        await expect(page.getByRole('heading', { level: 1, name: long, exact: true })).toBeVisible()
+        await expect(page.getByText('Created today')).toBeVisible()
+        await fitsTheScreen()
+
+        await page.getByRole('button', { name: 'Delete album' }).click()
+        const deletion = page.getByRole('dialog', { name: 'Delete album' })
+        await expect(deletion).toContainText(long)
+        await fitsTheScreen()
+        const box = (await deletion.boundingBox())!
+        expect(box.x + box.width).toBeLessThanOrEqual(375)
+        await deletion.getByRole('button', { name: 'Cancel' }).click()
+
+        await page.getByRole('link', { name: 'My albums' }).click()
+        const tile = albumTiles(page).nth(1)
+        await expect(tile).toHaveText(`${long}0 photosCreated today`)
+        await fitsTheScreen()
+        const tileBox = (await tile.boundingBox())!
+        expect(tileBox.x + tileBox.width).toBeLessThanOrEqual(375)
+      })
+    })
+
     test.describe('when saving fails', () => {
       test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
 

@@ -122,6 +122,11 @@ test.describe('order details', () => {
     await openApp({ persona: 'consumer', path: details('SO-100001-10'), clockAt })
     const pdfs = section(page, 'Your PDFs')
     await expect(pdfs.getByRole('listitem')).toHaveCount(6)
+    // Dated as every other day in the app ('4 August 2026', decision 0027), not '4 Aug 2026'.
+    for (const item of await pdfs.getByRole('listitem').all())
+      await expect(item).toContainText(
+        / · \d{1,2} (January|February|March|April|May|June|July|August|September|October|November|December) \d{4}/,
+      )
     await pdfs.getByRole('link', { name: 'SO-100001-08' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Order SO-100001-08' })).toBeVisible()
   })

@@ -1,26 +1,34 @@
 import { FormattedMessage } from 'react-intl'
+import { serviceNow } from '#app/platform/clock'
 import { useDateLocale } from '#app/platform/i18n/use-date-locale'
 import type { Album } from '#app/queries/albums'
 import { createdWording } from './created-date'
 
-/** The album screen's stats: the photo count, and 'Created today' / 'Created yesterday' / 'Created {date}'. */
-export function AlbumStats({ album }: { album: Album }) {
+/**
+ * 'Created today' / 'Created yesterday' / 'Created 05 Aug 2026': an album's created date as its tile and its screen
+ * both write it, against the services' clock (nothing until the date locale has loaded).
+ */
+export function AlbumCreated({ created }: { created: string }) {
   const dateLocale = useDateLocale()
-  const created = dateLocale ? createdWording(album.created, new Date(), dateLocale) : undefined
+  if (!dateLocale) return null
+  const wording = createdWording(created, new Date(serviceNow()), dateLocale)
+  return wording.kind === 'date' ? (
+    <FormattedMessage id="albums.created.date" values={{ date: wording.date }} />
+  ) : (
+    <FormattedMessage id={`albums.created.${wording.kind}`} />
+  )
+}
+
+/** The album screen's stats: the photo count, and when the album was created. */
+export function AlbumStats({ album }: { album: Album }) {
   return (
     <p className="album-stats">
       <span>
         <FormattedMessage id="albums.photoCount" values={{ count: album.photosCount }} />
       </span>
-      {created ? (
-        <span>
-          {created.kind === 'date' ? (
-            <FormattedMessage id="albums.created.date" values={{ date: created.date }} />
-          ) : (
-            <FormattedMessage id={`albums.created.${created.kind}`} />
-          )}
-        </span>
-      ) : null}
+      <span>
+        <AlbumCreated created={album.created} />
+      </span>
     </p>
   )
 }

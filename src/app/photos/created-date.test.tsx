@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testServices } from '../../../mocks/node'
 import { renderWithPlatform } from '../../../tests/render-with-platform'
 import { AlbumStats } from './album-stats'
-import { createdWording, tileCreatedDate } from './created-date'
+import { createdWording } from './created-date'
 
 // A fixed clock: 15 March 2024, 09:30 local time.
 const now = new Date(2024, 2, 15, 9, 30)
 const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString()
 
-describe("the album screen's created wording (spec §2)", () => {
+describe("an album's created wording (spec §2)", () => {
   it('says today for any time today, also just after midnight', () => {
     expect(createdWording(local(2024, 2, 15, 0, 1), now, enGB)).toEqual({ kind: 'today' })
     expect(createdWording(local(2024, 2, 15, 9, 29), now, enGB)).toEqual({ kind: 'today' })
@@ -27,7 +27,7 @@ describe("the album screen's created wording (spec §2)", () => {
       kind: 'date',
       date: '13 Mar 2024',
     })
-    expect(createdWording(local(2023, 11, 5), now, enGB)).toEqual({ kind: 'date', date: '5 Dec 2023' })
+    expect(createdWording(local(2023, 11, 5), now, enGB)).toEqual({ kind: 'date', date: '05 Dec 2023' })
   })
 
   it('says yesterday across a month and a year boundary', () => {
@@ -40,14 +40,14 @@ describe("the album screen's created wording (spec §2)", () => {
   })
 
   it('uses the locale for the month', () => {
-    expect(createdWording(local(2023, 2, 5), now, de)).toEqual({ kind: 'date', date: '5 März 2023' })
+    expect(createdWording(local(2023, 2, 5), now, de)).toEqual({ kind: 'date', date: '05 März 2023' })
   })
 })
 
-describe("a tile's created date (dd MMM yyyy)", () => {
-  it('has a two-digit day', () => {
-    expect(tileCreatedDate(local(2024, 2, 5), enGB)).toBe('05 Mar 2024')
-    expect(tileCreatedDate(local(2024, 9, 16), enGB)).toBe('16 Oct 2024')
+describe("an album's created date, on its tile and its screen alike (dd MMM yyyy, spec §2)", () => {
+  it('has a two-digit day and the short month', () => {
+    expect(createdWording(local(2024, 2, 5), now, enGB)).toEqual({ kind: 'date', date: '05 Mar 2024' })
+    expect(createdWording(local(2023, 9, 16), now, enGB)).toEqual({ kind: 'date', date: '16 Oct 2023' })
   })
 })
 

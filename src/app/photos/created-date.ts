@@ -1,18 +1,17 @@
 import { differenceInCalendarDays, format, type Locale } from 'date-fns'
 
-/** The album screen's 'Created …' stat, in the user's time zone. */
+/** An album's 'Created …', in the user's time zone. */
 export type CreatedWording = { kind: 'today' } | { kind: 'yesterday' } | { kind: 'date'; date: string }
 
-/** 'Created today', 'Created yesterday' or 'Created {date}' with the day, short month and year (spec §2). */
+/**
+ * An album's created date, the same on its tile and on its screen (decision 0027): 'Created today', 'Created
+ * yesterday', else 'Created {date}' with the spec's dd MMM yyyy ('05 Aug 2026'; the tile's format of spec §2, which
+ * is also the screen's 'day, short month, year').
+ */
 export function createdWording(created: string, now: Date, locale: Locale): CreatedWording {
   const date = new Date(created)
   const days = differenceInCalendarDays(now, date)
   if (days === 0) return { kind: 'today' }
   if (days === 1) return { kind: 'yesterday' }
-  return { kind: 'date', date: format(date, 'd MMM yyyy', { locale }) }
-}
-
-/** An album tile's created date, dd MMM yyyy (spec §2). */
-export function tileCreatedDate(created: string, locale: Locale): string {
-  return format(new Date(created), 'dd MMM yyyy', { locale })
+  return { kind: 'date', date: format(date, 'dd MMM yyyy', { locale }) }
 }

@@ -1,9 +1,8 @@
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { albumPath } from '#app/photos/album-path'
-import { tileCreatedDate } from '#app/photos/created-date'
+import { AlbumCreated } from '#app/photos/album-stats'
 import { thumbnailFor } from '#app/photos/timeline-model'
-import { useDateLocale } from '#app/platform/i18n/use-date-locale'
 import { usePlatform } from '#app/platform/platform-context'
 import type { Album } from '#app/queries/albums'
 
@@ -11,7 +10,6 @@ import type { Album } from '#app/queries/albums'
 export function AlbumTile({ album }: { album: Album }) {
   const { flags } = usePlatform()
   const { search } = useLocation()
-  const dateLocale = useDateLocale()
   const cover = album.coverPhoto ? thumbnailFor(album.coverPhoto, window.innerWidth) : undefined
   return (
     <li className="album-tile">
@@ -28,12 +26,7 @@ export function AlbumTile({ album }: { album: Album }) {
           <FormattedMessage id="albums.photoCount" values={{ count: album.photosCount }} />
         </span>
         <span className="album-tile__meta">
-          {dateLocale ? (
-            <FormattedMessage
-              id="albums.created.date"
-              values={{ date: tileCreatedDate(album.created, dateLocale) }}
-            />
-          ) : null}
+          <AlbumCreated created={album.created} />
         </span>
       </Link>
     </li>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { formatDayAndTime } from '#app/platform/i18n/dates'
 import { availableUntil } from './availability'
 import { ZipAdvice } from './zip-advice'
 
@@ -7,7 +8,7 @@ import { ZipAdvice } from './zip-advice'
 export function ReadyBanner({ updated }: { updated: string }) {
   const intl = useIntl()
   const titleId = useId()
-  const date = intl.formatDate(availableUntil(updated), { dateStyle: 'long', timeStyle: 'short' })
+  const date = formatDayAndTime(intl, availableUntil(updated))
   return (
     <section className="export-banner" aria-labelledby={titleId}>
       <svg className="export-banner__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

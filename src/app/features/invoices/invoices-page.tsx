@@ -19,6 +19,7 @@ import { type CurrentInvoice, currentInvoicesOf } from './current-invoices'
 import { InvoiceRow } from './invoice-row'
 import { type InvoiceDownload, useInvoiceDownloads } from './use-invoice-downloads'
 import './invoices.css'
+import { formatDay } from '#app/platform/i18n/dates'
 
 /**
  * invoices (/invoices, business customers): the current invoices (the invoice group files the orders carry) and the
@@ -66,7 +67,7 @@ export function InvoicesPage() {
       onDownload={() => void downloads.download([download])}
     />
   )
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' })
+  const date = (iso: string) => formatDay(intl, iso)
   const loadFailure = (retry: () => void) => (
     <ErrorState
       message={<FormattedMessage id="error.default" />}

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MerchandiseArticle } from '#app/api/merchandise'
+import { formatDay } from '#app/platform/i18n/dates'
 import type { Widget } from '#app/queries/widgets'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 
@@ -52,7 +53,7 @@ export function WidgetFacts({
             widget.isShared && widget.sharedAt ? (
               <FormattedMessage
                 id="onlineProducts.sharedSince"
-                values={{ date: intl.formatDate(widget.sharedAt, { dateStyle: 'long' }) }}
+                values={{ date: formatDay(intl, widget.sharedAt) }}
               />
             ) : (
               <FormattedMessage id="onlineProducts.notShared" />

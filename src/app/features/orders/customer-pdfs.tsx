@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { isApiError } from '#app/api/api-error'
+import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { myPdfsQuery } from '#app/queries/mappdf'
@@ -44,7 +45,7 @@ export function CustomerPdfs({ orderCode }: { orderCode: string }) {
                     {pdf.superOrderCode}
                   </Link>
                 )}{' '}
-                · {intl.formatDate(pdf.createdAt, { dateStyle: 'medium' })}
+                · {formatDay(intl, pdf.createdAt)}
               </span>
               <Button
                 variant="secondary"

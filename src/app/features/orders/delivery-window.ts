@@ -1,4 +1,5 @@
 import type { IntlShape } from 'react-intl'
+import { formatDay as formatCalendarDay } from '#app/platform/i18n/dates'
 import type { DeliveryDates } from '#app/queries/delivery'
 
 /** A calendar date of the delivery service (2026-11-29) as a moment that is that day in every time zone shown in UTC. */
@@ -6,7 +7,7 @@ export const calendarDay = (date: string) => Date.parse(`${date}T12:00:00Z`)
 
 /** A calendar date in the customer's locale ('29 November 2026'). */
 export function formatDay(intl: IntlShape, date: string): string {
-  return intl.formatDate(calendarDay(date), { dateStyle: 'long', timeZone: 'UTC' })
+  return formatCalendarDay(intl, calendarDay(date), 'UTC')
 }
 
 /**

@@ -14,6 +14,7 @@ import { FailureReference } from './failure-reference'
 import { OrderProductCard } from './order-product'
 import { ReorderAction } from './reorder-action'
 import './orders.css'
+import { formatDay } from '#app/platform/i18n/dates'
 
 /**
  * orderDetails (/orders/:orderCode): the order's products with their status, progress, voucher and PDF; where it
@@ -77,7 +78,7 @@ function OrderDetailsContent({
           <FormattedMessage
             id="orders.details.placed"
             values={{
-              date: intl.formatDate(order.createdAt, { dateStyle: 'long' }),
+              date: formatDay(intl, order.createdAt),
               count: order.productCount,
             }}
           />

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import type { OrderListItem } from '#app/queries/orders'
 import { DescriptionList } from '#app/ui/description-list/description-list'
@@ -33,7 +34,7 @@ export function OrderItem({
               {
                 id: 'date',
                 term: <FormattedMessage id="orders.order.date" />,
-                details: intl.formatDate(order.createdAt, { dateStyle: 'long' }),
+                details: formatDay(intl, order.createdAt),
               },
               {
                 id: 'expected',

@@ -3,6 +3,7 @@ import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { serviceNow } from '#app/platform/clock'
+import { formatDay } from '#app/platform/i18n/dates'
 import { usePlatform } from '#app/platform/platform-context'
 import type { DeliveryDates } from '#app/queries/delivery'
 import { type OrderProduct, refreshVoucherMutation } from '#app/queries/orders'
@@ -82,7 +83,7 @@ function Voucher({
   const intl = useIntl()
   const { clients } = usePlatform()
   const refresh = useMutation(refreshVoucherMutation(clients.orders, useQueryClient(), orderCode))
-  const date = intl.formatDate(voucher.validUntil, { dateStyle: 'long' })
+  const date = formatDay(intl, voucher.validUntil)
   const expired = Date.parse(voucher.validUntil) <= serviceNow()
   const value =
     voucher.discountType === 'Percentage'

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
+import { formatDay } from '#app/platform/i18n/dates'
 import { usePlatform } from '#app/platform/platform-context'
 import { type VoucherOffer, voucherOfferQuery } from '#app/queries/vouchers'
 import { Button } from '#app/ui/button'
@@ -32,7 +33,7 @@ export function VoucherCheck() {
                   }),
           },
         )
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' })
+  const date = (iso: string) => formatDay(intl, iso)
   let answer = null
   if (code && lookup.data && !lookup.isFetching) {
     const data = lookup.data

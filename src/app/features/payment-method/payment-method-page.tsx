@@ -4,6 +4,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { TitledPage } from '#app/ui/titled-page'
 import { PaymentMethodForm } from './payment-method-form'
 import './payment-method.css'
+import { formatDay } from '#app/platform/i18n/dates'
 
 /** paymentMethod (/settings/payment-method, business customers): how they pay now, and the choice to change it. */
 export function PaymentMethodPage() {
@@ -31,9 +32,7 @@ function PaymentMethodSettings({ customer }: { customer: Customer }) {
               values={{
                 ending: current.ibanEnding ?? '',
                 holder: current.accountHolder ?? '',
-                date: current.mandateGivenAt
-                  ? intl.formatDate(current.mandateGivenAt, { dateStyle: 'long' })
-                  : '',
+                date: current.mandateGivenAt ? formatDay(intl, current.mandateGivenAt) : '',
               }}
             />
           ) : (

@@ -7,6 +7,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { customerQuery } from '#app/queries/customers'
 import { projectsPageQuery } from '#app/queries/projects'
 import './latest-project.css'
+import { formatDay } from '#app/platform/i18n/dates'
 
 /**
  * For the overview: the most recently changed saved project, to continue in the editor, with the way to all of
@@ -43,7 +44,7 @@ export function LatestProject() {
               id="savedProjects.latest.changed"
               values={{
                 product: latest.articleName,
-                date: intl.formatDate(latest.updatedAt, { dateStyle: 'long' }),
+                date: formatDay(intl, latest.updatedAt),
               }}
             />
           </p>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { formatDay } from '#app/platform/i18n/dates'
 import { isExternalTarget } from '#app/platform/navigation'
 import type { SavedProject } from '#app/queries/projects'
 import { Button } from '#app/ui/button'
@@ -14,7 +15,7 @@ import { RecordItem } from '#app/ui/record-list/record-list'
 export function ProjectItem({ project, onDelete }: { project: SavedProject; onDelete: () => void }) {
   const intl = useIntl()
   const titleId = useId()
-  const date = (iso: string) => intl.formatDate(iso, { dateStyle: 'long' })
+  const date = (iso: string) => formatDay(intl, iso)
   return (
     <RecordItem
       titleId={titleId}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { IntlShape } from 'react-intl'
+import { formatDay } from '#app/platform/i18n/dates'
 import { usePlatform } from '#app/platform/platform-context'
 import { accountInformationQuery } from '#app/queries/photo-deletion'
 import { type StoragePeriod, storagePeriodOf } from './storage-period'
@@ -21,5 +22,5 @@ export function useStoragePeriod(): { period: StoragePeriod | undefined; isPendi
 
 /** The deletion date as the storage texts show it: '14 March 2027' (long month, in the active locale). */
 export function formatDeletionDate(intl: IntlShape, period: StoragePeriod): string {
-  return intl.formatDate(period.deletionDate, { day: 'numeric', month: 'long', year: 'numeric' })
+  return formatDay(intl, period.deletionDate)
 }
