@@ -562,8 +562,14 @@ async function deletion(browser: Browser, fault: boolean) {
     })
     const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
     await toolbar.getByRole('button', { name: 'Delete', exact: true }).click()
+    // Decision 0027: DELETE goes out once the Undo window (5 s, real time here) has passed; selection mode ends at
+    // the click and a failure is said in an error toast.
     if (fault) {
-      await toolbar.getByText('Error: Your photos could not be deleted').waitFor()
+      await page
+        .getByRole('region', { name: 'Notifications' })
+        .getByRole('alert')
+        .getByText('Error: Your photos could not be deleted')
+        .waitFor({ timeout: 30_000 })
       await page.waitForFunction(
         () => {
           const watched = window.__bench.deletion!
@@ -574,8 +580,13 @@ async function deletion(browser: Browser, fault: boolean) {
         { timeout: 10_000 },
       )
     } else {
-      // Done: selection mode ends when the deletion succeeds; watch one more second for photos coming back.
-      await page.getByRole('button', { name: 'Select', exact: true }).waitFor()
+      // Done once the Undo toast has closed and DELETE has been answered; watch one more second for photos coming back.
+      await page.waitForResponse(
+        (response) =>
+          response.request().method() === 'DELETE' && /\/photos$/.test(new URL(response.url()).pathname),
+        { timeout: 30_000 },
+      )
+      await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 30_000 })
       await page.waitForTimeout(1000)
     }
     const watched = await page.evaluate(() => {

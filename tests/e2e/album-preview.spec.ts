@@ -90,7 +90,7 @@ test.describe('album photo preview', () => {
     const removed = new URL(page.url()).pathname
     await page.getByRole('button', { name: 'Delete from album' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Photo removed from' })).toHaveText(
-      'Photo removed from Family',
+      'Photo removed from FamilyUndo',
     )
     await expect(position(page)).toHaveText(`Photo 1 of ${count - 1}`)
     expect(new URL(page.url()).pathname).not.toBe(removed)
@@ -104,10 +104,13 @@ test.describe('album photo preview', () => {
     test.use({ expectedConsoleErrors: /status of 500|Request failed|Exceeded maximum amount of retries!/ })
 
     test('the photo comes back and the error says so', async ({ page, openApp }) => {
+      await page.clock.install()
       const { albumPath, count } = await openFirstPhoto(page, openApp, {
         scenarios: ['faults:album-photos-remove'],
       })
       await page.getByRole('button', { name: 'Delete from album' }).click()
+      await expect(position(page)).toHaveText(`Photo 1 of ${count - 1}`)
+      await page.clock.fastForward(5_000)
       await expect(page.getByRole('alert').filter({ hasText: 'Error:' })).toHaveText(
         'Error: Your photo could not be removed from the album',
       )

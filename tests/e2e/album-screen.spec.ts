@@ -169,7 +169,11 @@ test.describe('Album screen', () => {
     const choices = (page: Page) =>
       page.getByRole('region', { name: 'Photos in this album' }).getByRole('checkbox')
 
-    test('removes one photo from the album at once and says so', async ({ page, openApp }) => {
+    test('removes one photo from the album at once, says so with Undo, and sends it 5 s later', async ({
+      page,
+      openApp,
+    }) => {
+      await page.clock.install()
       await openAlbum(page, openApp, 'Family')
       await expect(cells(page).first()).toBeVisible()
       const before = await cells(page).count()
@@ -185,10 +189,15 @@ test.describe('Album screen', () => {
       await choices(page).first().click()
       await expect(toolbar(page)).toContainText('1 selected')
       await toolbar(page).getByRole('button', { name: 'Delete from album' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'Photo removed from Family' })).toBeVisible()
+      const toast = page.getByRole('status').filter({ hasText: 'Photo removed from Family' })
+      await expect(toast.getByRole('button', { name: 'Undo' })).toBeVisible()
       await expect(toolbar(page)).toBeHidden()
       await expect(cells(page)).toHaveCount(before - 1)
       await expect(page.locator('.album-stats')).toContainText(`${before - 1} photos`)
+      const sent = page.waitForResponse((response) => response.request().method() === 'DELETE')
+      await page.clock.fastForward(5_000)
+      expect((await sent).status()).toBe(200)
+      await expect(toast).toHaveCount(0)
       await page.reload()
       await expect(cells(page)).toHaveCount(before - 1)
     })
@@ -203,6 +212,38 @@ test.describe('Album screen', () => {
       await toolbar(page).getByRole('button', { name: 'Delete from album' }).click()
       await expect(page.getByRole('status').filter({ hasText: '2 photos removed from Family' })).toBeVisible()
       await expect(cells(page)).toHaveCount(before - 2)
+    })
+
+    test('Undo puts the photos back in the album, focus on the first, and sends nothing', async ({
+      page,
+      openApp,
+    }) => {
+      await page.clock.install()
+      await openAlbum(page, openApp, 'Family')
+      await expect(cells(page).first()).toBeVisible()
+      const before = await cells(page).count()
+      let sent = false
+      page.on('request', (request) => {
+        if (request.method() === 'DELETE') sent = true
+      })
+      await page.getByRole('button', { name: 'Select' }).click()
+      await choices(page).nth(0).click()
+      await choices(page).nth(1).click()
+      await toolbar(page).getByRole('button', { name: 'Delete from album' }).click()
+      await expect(cells(page)).toHaveCount(before - 2)
+      await expect(page.locator('.album-stats')).toContainText(`${before - 2} photos`)
+      await page
+        .getByRole('status')
+        .filter({ hasText: '2 photos removed from Family' })
+        .getByRole('button', { name: 'Undo' })
+        .click()
+      await expect(cells(page)).toHaveCount(before)
+      await expect(page.locator('.album-stats')).toContainText(`${before} photos`)
+      await expect(cells(page).first()).toBeFocused()
+      await page.clock.fastForward(10_000)
+      await page.reload()
+      await expect(cells(page)).toHaveCount(before)
+      expect(sent).toBe(false)
     })
 
     test('downloads one selected photo under its file name', async ({ page, openApp }) => {
@@ -250,7 +291,8 @@ test.describe('Album screen', () => {
     test.describe('when removing fails', () => {
       test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
 
-      test('the photos come back and the error says so', async ({ page, openApp }) => {
+      test('after the 5 s the photos come back and the error says so', async ({ page, openApp }) => {
+        await page.clock.install()
         await openAlbum(page, openApp, 'Family', { scenarios: ['faults:album-photos-remove'] })
         await expect(cells(page).first()).toBeVisible()
         const before = await cells(page).count()
@@ -258,12 +300,14 @@ test.describe('Album screen', () => {
         await choices(page).nth(0).click()
         await choices(page).nth(1).click()
         await toolbar(page).getByRole('button', { name: 'Delete from album' }).click()
+        await expect(choices(page)).toHaveCount(0)
+        await page.clock.fastForward(5_000)
         await expect(
           page
             .getByRole('alert')
             .filter({ hasText: 'Error: Your photos could not be removed from the album' }),
         ).toBeVisible()
-        await expect(choices(page)).toHaveCount(before)
+        await expect(cells(page)).toHaveCount(before)
         await expect(page.locator('.album-stats')).toContainText(`${before} photos`)
       })
     })

@@ -218,6 +218,7 @@ test.describe('full-screen photo preview', () => {
   })
 
   test('Delete removes the photo without asking and shows the next one', async ({ page, openApp }) => {
+    await page.clock.install()
     await openPreview(page, openApp, 4)
     await page.getByRole('button', { name: 'Delete' }).click()
     await expect(page).toHaveURL(new RegExp(previewPath(5)))
@@ -225,13 +226,42 @@ test.describe('full-screen photo preview', () => {
     await expect(page.getByText('Photo 5 of 36')).toBeVisible()
     await page.keyboard.press('ArrowLeft')
     await expect(preview(page, 3)).toBeVisible()
+    const sent = page.waitForResponse((response) => response.request().method() === 'DELETE')
+    await page.clock.fastForward(5_000)
+    expect((await sent).status()).toBe(200)
     expect((await listPhotos(page)).map((listed) => listed.imageId)).not.toContain(photo(4).imageId)
+  })
+
+  test('Undo in the toast brings the photo back into the preview, focus on it, and sends nothing', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openPreview(page, openApp, 4)
+    let sent = false
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') sent = true
+    })
+    await page.getByRole('button', { name: 'Delete' }).click()
+    await expect(preview(page, 5)).toBeVisible()
+    await expect(page.getByText('Photo 5 of 36')).toBeVisible()
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status')
+    await expect(toast).toContainText('Photo deleted')
+    await toast.getByRole('button', { name: 'Undo' }).click()
+    await expect(preview(page, 4)).toBeVisible()
+    await expect(preview(page, 4)).toBeFocused()
+    await expect(page).toHaveURL(new RegExp(previewPath(4)))
+    await expect(page.getByText('Photo 5 of 37')).toBeVisible()
+    await page.clock.fastForward(10_000)
+    expect((await listPhotos(page)).map((listed) => listed.imageId)).toContain(photo(4).imageId)
+    expect(sent).toBe(false)
   })
 
   test('Delete is optimistic: the next photo shows and the count drops before the server answers', async ({
     page,
     openApp,
   }) => {
+    await page.clock.install()
     await openPreview(page, openApp, 4, { scenarios: ['latency:photo-delete-slow'] })
     let answered = false
     page.on('response', (response) => {
@@ -242,6 +272,8 @@ test.describe('full-screen photo preview', () => {
     await expect(preview(page, 5)).toBeVisible()
     await expect(page.getByText('Photo 5 of 36')).toBeVisible()
     expect(answered).toBe(false)
+    // Sent once Undo's 5 s have passed.
+    await page.clock.fastForward(5_000)
     expect((await deleted).status()).toBe(200)
     await expect(preview(page, 5)).toBeVisible()
     await expect(page.getByRole('alert')).toHaveCount(0)
@@ -256,6 +288,7 @@ test.describe('full-screen photo preview', () => {
       page,
       openApp,
     }) => {
+      await page.clock.install()
       await openPreview(page, openApp, 4, { scenarios: ['latency:photo-delete-slow', 'faults:photo-delete'] })
       let answered = false
       page.on('response', (response) => {
@@ -265,6 +298,7 @@ test.describe('full-screen photo preview', () => {
       await expect(preview(page, 5)).toBeVisible()
       await expect(page.getByText('Photo 5 of 36')).toBeVisible()
       expect(answered).toBe(false)
+      await page.clock.fastForward(5_000)
       const alert = page.getByRole('alert')
       await expect(alert).toHaveText('Error: Your photo could not be deleted')
       await expect(preview(page, 4)).toBeVisible()
@@ -280,6 +314,7 @@ test.describe('full-screen photo preview', () => {
     }) => {
       // A library of one photo: the others deleted through the mocks, before the deletions start to fail (from a
       // page that shows no photos, so none of theirs is still loading).
+      await page.clock.install()
       await openApp({ persona: 'consumer', path: '/settings' })
       await callMockService(page, 'DELETE', 'http://localhost:9090/photos/photos', {
         photoIds: consumerPhotos.slice(1).map((listed) => listed.imageId),
@@ -288,6 +323,7 @@ test.describe('full-screen photo preview', () => {
       await expect(page.getByText('Photo 1 of 1')).toBeVisible()
       await page.getByRole('button', { name: 'Delete' }).click()
       await expect(page).toHaveURL(/\/my-photos\/photos(\?|$)/)
+      await page.clock.fastForward(5_000)
       const timeline = page.getByRole('region', { name: 'Your photos by month' })
       await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('alert')).toHaveText(
         'Error: Your photo could not be deleted',
@@ -296,8 +332,10 @@ test.describe('full-screen photo preview', () => {
     })
 
     test('says so inside the preview and keeps the photo', async ({ page, openApp }) => {
+      await page.clock.install()
       await openPreview(page, openApp, 0, { scenarios: ['faults:photo-delete'] })
       await page.getByRole('button', { name: 'Delete' }).click()
+      await page.clock.fastForward(5_000)
       const alert = page.getByRole('alert')
       await expect(alert).toHaveText('Error: Your photo could not be deleted')
       await expect(preview(page, 0).getByRole('alert')).toBeVisible()

@@ -1,6 +1,25 @@
 import type { Page } from '@playwright/test'
 import { expect, tab, test } from './fixtures'
 
+/** Watches the DELETE /photos calls the page makes. */
+function deleteCalls(page: Page) {
+  const calls: string[][] = []
+  page.on('request', (request) => {
+    if (request.method() === 'DELETE' && new URL(request.url()).pathname.endsWith('/photos')) {
+      calls.push((request.postDataJSON() as { photoIds: string[] }).photoIds)
+    }
+  })
+  return calls
+}
+
+/** The Undo toast of a deletion, in the app's notifications. */
+function undoToast(page: Page) {
+  return page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('status')
+    .filter({ has: page.getByRole('button', { name: 'Undo' }) })
+}
+
 /** Selects the first `count` photos of the timeline and deletes them from the selection toolbar. */
 async function deleteFirstPhotos(page: Page, count: number) {
   await page.getByRole('button', { name: 'Select' }).click()
@@ -61,28 +80,88 @@ test.describe('selection and deletion', () => {
     await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toContainText('0 selected')
   })
 
-  test('deleting photos takes them away at once and updates the count', async ({ page, openApp }) => {
+  test('deleting photos takes them away at once, offers Undo, and sends the deletion 5 s later', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
     await openApp({ persona: 'consumer' })
+    const calls = deleteCalls(page)
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
-    await page.getByRole('button', { name: 'Select' }).click()
-    const first = page.getByRole('checkbox', { name: /^Taken on / }).first()
-    const id = await first.evaluate((element) => element.closest('.timeline__item')?.innerHTML.length)
-    expect(id).toBeGreaterThan(0)
-    await page
-      .getByRole('checkbox', { name: /^Taken on / })
-      .nth(0)
-      .click()
-    await page
-      .getByRole('checkbox', { name: /^Taken on / })
-      .nth(1)
-      .click()
-    await page
-      .getByRole('toolbar', { name: 'Selected photos' })
-      .getByRole('button', { name: 'Delete' })
-      .click()
+    await deleteFirstPhotos(page, 2)
     await expect(tab(page, 'Photos')).toHaveText('Photos35')
     await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Select', exact: true })).toBeFocused()
+    await expect(undoToast(page)).toContainText('2 photos deleted')
+    expect(calls).toEqual([])
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith('/photos'),
+    )
+    await page.clock.fastForward(5_000)
+    expect((await sent).status()).toBe(200)
+    await expect(undoToast(page)).toHaveCount(0)
+    expect(calls).toHaveLength(1)
+    expect(calls[0]).toHaveLength(2)
     await page.reload()
+    await expect(tab(page, 'Photos')).toHaveText('Photos35')
+  })
+
+  test('Undo puts the photos back where they were, focus on the first of them, and sends nothing', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer' })
+    const calls = deleteCalls(page)
+    const firstLabel = await page
+      .getByRole('link', { name: /^Taken on / })
+      .first()
+      .getAttribute('aria-label')
+    await deleteFirstPhotos(page, 2)
+    await expect(tab(page, 'Photos')).toHaveText('Photos35')
+    await undoToast(page).getByRole('button', { name: 'Undo' }).click()
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await expect(page.getByRole('link', { name: /^Taken on / }).first()).toHaveAttribute(
+      'aria-label',
+      firstLabel!,
+    )
+    await expect(page.getByRole('link', { name: /^Taken on / }).first()).toBeFocused()
+    await expect(undoToast(page)).toHaveCount(0)
+    await page.clock.fastForward(10_000)
+    await page.reload()
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    expect(calls).toEqual([])
+  })
+
+  test('from the keyboard: on Undo the window waits, Enter undoes', async ({ page, openApp }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer' })
+    const calls = deleteCalls(page)
+    await deleteFirstPhotos(page, 1)
+    await expect(tab(page, 'Photos')).toHaveText('Photos36')
+    const undo = undoToast(page).getByRole('button', { name: 'Undo' })
+    await undo.focus()
+    // While focus is on it, neither the toast nor the deletion's window runs out.
+    await page.clock.fastForward(10_000)
+    await expect(undo).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await expect(page.getByRole('link', { name: /^Taken on / }).first()).toBeFocused()
+    expect(calls).toEqual([])
+  })
+
+  test('leaving the photos within the 5 s sends the deletion at once', async ({ page, openApp }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer' })
+    await deleteFirstPhotos(page, 2)
+    await expect(tab(page, 'Photos')).toHaveText('Photos35')
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith('/photos'),
+    )
+    await tab(page, 'Albums').click()
+    expect((await sent).status()).toBe(200)
+    await expect(undoToast(page)).toHaveCount(0)
+    await tab(page, 'Photos').click()
     await expect(tab(page, 'Photos')).toHaveText('Photos35')
   })
 
@@ -112,7 +191,8 @@ test.describe('selection and deletion', () => {
   test.describe('when deletion fails', () => {
     test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
 
-    test('the photos come back and the error says so', async ({ page, openApp }) => {
+    test('after the 5 s the photos come back and the error says so', async ({ page, openApp }) => {
+      await page.clock.install()
       await openApp({ persona: 'consumer', scenarios: ['faults:photo-delete'] })
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
       await page.getByRole('button', { name: 'Select' }).click()
@@ -124,19 +204,30 @@ test.describe('selection and deletion', () => {
         .getByRole('toolbar', { name: 'Selected photos' })
         .getByRole('button', { name: 'Delete' })
         .click()
+      await expect(tab(page, 'Photos')).toHaveText('Photos35')
+      await page.clock.fastForward(5_000)
       await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be deleted')
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
-      await expect(cells.first()).toHaveAttribute('aria-label', firstLabel!)
+      await expect(page.getByRole('link', { name: /^Taken on / }).first()).toHaveAttribute(
+        'aria-label',
+        firstLabel!,
+      )
     })
   })
 
   test('ids the server answers as failed are retried, and go on the next try', async ({ page, openApp }) => {
+    await page.clock.install()
     await openApp({ persona: 'consumer', scenarios: ['photos:delete-partial'] })
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
     await deleteFirstPhotos(page, 4)
     await expect(tab(page, 'Photos')).toHaveText('Photos33')
-    // The count drops at once (optimistic); selection mode ends only when the last retry has been answered.
-    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
+    const sent = page.waitForResponse(
+      (response) => response.request().method() === 'DELETE' && response.url().endsWith('/photos'),
+    )
+    await page.clock.fastForward(5_000)
+    await sent
+    await expect(undoToast(page)).toHaveCount(0)
+    await expect(tab(page, 'Photos')).toHaveText('Photos33')
     await expect(page.getByRole('alert')).toHaveCount(0)
     await page.reload()
     await expect(tab(page, 'Photos')).toHaveText('Photos33')
@@ -146,6 +237,7 @@ test.describe('selection and deletion', () => {
     test.use({ expectedConsoleErrors: /Exceeded maximum amount of retries!/ })
 
     test('the others stay gone, that one comes back, and the error says so', async ({ page, openApp }) => {
+      await page.clock.install()
       await openApp({ persona: 'consumer', scenarios: ['photos:delete-refused'] })
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
       const firstLabel = await page
@@ -153,10 +245,10 @@ test.describe('selection and deletion', () => {
         .first()
         .getAttribute('aria-label')
       await deleteFirstPhotos(page, 4)
+      await page.clock.fastForward(5_000)
       await expect(page.getByRole('alert')).toContainText('Error: Your photos could not be deleted')
       await expect(tab(page, 'Photos')).toHaveText('Photos34')
-      // Selection mode stays on after a failure, so the customer can try again.
-      await expect(page.getByRole('checkbox', { name: /^Taken on / }).first()).toHaveAttribute(
+      await expect(page.getByRole('link', { name: /^Taken on / }).first()).toHaveAttribute(
         'aria-label',
         firstLabel!,
       )

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
 import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
+import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { SelectionDownloadButton } from '#app/photos/selection/selection-download-button'
 import { usePlatform } from '#app/platform/platform-context'
@@ -65,8 +66,26 @@ export function AlbumSelectionToolbar({
           <button
             type="button"
             className="button button--secondary"
-            disabled={ids.length === 0 || removal.isPending || readOnly}
-            onClick={() => removal.mutate(ids, { onSuccess: () => selection.stop() })}
+            disabled={ids.length === 0 || readOnly}
+            onClick={() => {
+              // The photos leave at once and selection mode with them; Undo waits in the toast (decision 0027).
+              // Focus goes to Select, the control that stays where the toolbar was; after Undo to the first
+              // photo's cell as it comes back (else Select again).
+              const selectControl = selectControlOf(document)
+              removal.remove(ids, {
+                onUndo: () => {
+                  const first = ids[0]
+                  if (first) returnFocusTo({ imageId: first })
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => {
+                      if (document.activeElement === document.body) selectControlOf(document)?.focus()
+                    }),
+                  )
+                },
+              })
+              selection.stop()
+              selectControl?.focus()
+            }}
           >
             <FormattedMessage id="albums.remove.action" />
           </button>
@@ -75,4 +94,9 @@ export function AlbumSelectionToolbar({
       </div>
     </div>
   )
+}
+
+/** The screen's Select / Cancel control (SelectControl, the only toggle button of the album screen). */
+function selectControlOf(root: Document): HTMLButtonElement | null {
+  return root.querySelector<HTMLButtonElement>('main button[aria-pressed]')
 }

@@ -1,70 +1,87 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { dataOf } from '#app/api/create-service-client'
 import type { RetriesExceededError } from '#app/photos/selection/delete-in-batches'
 import { usePlatform } from '#app/platform/platform-context'
 import { albumKeys } from '#app/queries/albums'
 import { useToasts } from '#app/ui/toast/toast-provider'
+import { useUndoScope } from '#app/ui/undo/undo-scope'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
 
 /**
- * 'Delete from album': the photos leave the album's grid at once; DELETE /albums/{id}/photos runs in batches with
- * retries (the library deletion's batching); whatever could not be removed comes back. Toasts say how it went.
+ * 'Delete from album', with Undo (decision 0027): the photos leave the album's grid and count at once, and the
+ * toast that says so ('Photo removed from {albumName}') offers Undo for 5 s; only then does DELETE
+ * /albums/{id}/photos run, in batches with retries (the library deletion's batching). Undo puts them back and
+ * sends nothing; whatever could not be removed comes back with the spec's error toast.
  */
 export function useRemoveFromAlbum(albumId: string, albumName: string) {
   const intl = useIntl()
   const toasts = useToasts()
   const queryClient = useQueryClient()
   const { clients } = usePlatform()
-  return useMutation({
-    mutationFn: async (photoIds: string[]) => {
+  useUndoScope()
+  const latest = useRef({ intl, toasts, queryClient, client: clients.photos, albumName })
+  latest.current = { intl, toasts, queryClient, client: clients.photos, albumName }
+
+  const remove = (photoIds: string[], { onUndo }: { onUndo?: () => void } = {}) => {
+    void (async () => {
       // Loaded as the library's deletion loads it: a static import here costs the photos page a runtime chunk.
-      const { deleteInBatches } = await import('#app/photos/selection/delete-in-batches')
-      return deleteInBatches(photoIds, async (batch) => {
-        const answer = await dataOf(
-          clients.photos.DELETE('/albums/{id}/photos', {
-            params: { path: { id: albumId } },
-            body: { photoIds: batch },
-          }),
-        )
-        return answer.failed
-      })
-    },
-    onMutate: async (photoIds) => {
+      const [{ deleteInBatches }, { deleteWithUndo }] = await Promise.all([
+        import('#app/photos/selection/delete-in-batches'),
+        import('#app/ui/undo/undo-toast'),
+      ])
+      const { intl, toasts, queryClient, client, albumName } = latest.current
       await queryClient.cancelQueries({ queryKey: albumKeys.album(albumId) })
-      return { snapshot: removeFromAlbumCaches(queryClient, albumId, new Set(photoIds)) }
-    },
-    onSuccess: (_, photoIds) => {
-      toasts.show(
-        photoIds.length === 1
-          ? intl.formatMessage({ id: 'albums.remove.done.one' }, { albumName })
-          : intl.formatMessage({ id: 'albums.remove.done.many' }, { albumName, count: photoIds.length }),
-        { kind: 'success' },
-      )
-    },
-    onError: (error, photoIds, context) => {
-      toasts.show(
-        intl.formatMessage({
-          id: photoIds.length === 1 ? 'albums.remove.error.one' : 'albums.remove.error.many',
-        }),
-        { kind: 'error' },
-      )
-      if (!context) return
-      const failed = new Set(
-        error instanceof Error && error.name === 'RetriesExceededError'
-          ? (error as RetriesExceededError).failed
-          : photoIds,
-      )
-      restoreAlbumCaches(
-        queryClient,
-        albumId,
-        context.snapshot,
-        new Set(photoIds.filter((id) => !failed.has(id))),
-      )
-    },
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), exact: true })
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
-    },
-  })
+      const snapshot = removeFromAlbumCaches(queryClient, albumId, new Set(photoIds))
+      const send = async (leaving: boolean) => {
+        try {
+          await deleteInBatches(photoIds, async (batch) => {
+            const answer = await dataOf(
+              client.DELETE('/albums/{id}/photos', {
+                params: { path: { id: albumId } },
+                body: { photoIds: batch },
+                ...(leaving ? { keepalive: true } : {}),
+              }),
+            )
+            return answer.failed
+          })
+        } catch (error) {
+          toasts.show(
+            intl.formatMessage({
+              id: photoIds.length === 1 ? 'albums.remove.error.one' : 'albums.remove.error.many',
+            }),
+            { kind: 'error' },
+          )
+          const failed = new Set(
+            error instanceof Error && error.name === 'RetriesExceededError'
+              ? (error as RetriesExceededError).failed
+              : photoIds,
+          )
+          restoreAlbumCaches(
+            queryClient,
+            albumId,
+            snapshot,
+            new Set(photoIds.filter((id) => !failed.has(id))),
+          )
+        } finally {
+          void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), exact: true })
+          void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+        }
+      }
+      deleteWithUndo(toasts, {
+        // The spec's success message, said as they leave: Undo sits beside it.
+        message:
+          photoIds.length === 1
+            ? intl.formatMessage({ id: 'albums.remove.done.one' }, { albumName })
+            : intl.formatMessage({ id: 'albums.remove.done.many' }, { albumName, count: photoIds.length }),
+        send: (leaving) => void send(leaving),
+        restore: () => {
+          restoreAlbumCaches(queryClient, albumId, snapshot, new Set())
+          onUndo?.()
+        },
+      })
+    })()
+  }
+  return { remove }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useRemoveFromAlbum } from '#app/features/albums/use-remove-from-album'
@@ -7,6 +7,7 @@ import { albumPath } from '#app/photos/album-path'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
 import type { Photo } from '#app/photos/preview/preview-queries'
+import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
@@ -33,6 +34,15 @@ export function AlbumPreviewPage() {
   const removal = useRemoveFromAlbum(albumId, album.data?.albumName ?? '')
   const download = useMutation({ mutationFn: downloadPhoto })
   const [copying, setCopying] = useState<string | null>(null)
+  // The photo just removed: the list without it may render before the move to its neighbour does.
+  const [leaving, setLeaving] = useState<string | null>(null)
+  const mounted = useRef(false)
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+    }
+  }, [])
   const flagged = useFlaggedPreviewActions()
 
   const albumUrl = `${albumPath({ albumId, isShared: false }, false)}${search}`
@@ -48,7 +58,7 @@ export function AlbumPreviewPage() {
   }
   if (list.failed) return <PreviewPlaceholder onBack={close} onRetry={list.retry} />
   // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the album.
-  if (list.missing && !removal.isPending) return <Navigate to={albumUrl} replace />
+  if (list.missing && leaving !== photoId) return <Navigate to={albumUrl} replace />
   if (!list.found) return <PreviewPlaceholder onBack={close} />
 
   const { photos } = list
@@ -56,9 +66,18 @@ export function AlbumPreviewPage() {
   const onDelete = (photo: Photo) => {
     const index = photos.findIndex((candidate) => candidate.imageId === photo.imageId)
     const neighbour = photos[index + 1] ?? photos[index - 1]
+    setLeaving(photo.imageId)
+    removal.remove([photo.imageId], {
+      // Undo brings it back where it was: shown again in the preview (which takes focus), or its cell in the album.
+      onUndo: () => {
+        if (mounted.current) {
+          show(photo.imageId)
+          requestAnimationFrame(() => document.querySelector<HTMLElement>('section.photo-preview')?.focus())
+        } else returnFocusTo(photo)
+      },
+    })
     if (neighbour) show(neighbour.imageId)
     else close()
-    removal.mutate([photo.imageId])
   }
   const onDownload = (photo: Photo) =>
     download.mutate(photo, {

@@ -7,6 +7,7 @@ import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PhotoPreview, type PreviewPhoto } from '#app/photos/preview/photo-preview'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
+import { sendWaiting } from '#app/ui/undo/undo-window'
 import { operationFault } from '../../../../../mocks/handlers/operation'
 import messages from '../../../../../public/locales/en-GB.json'
 import { mockServerForTests } from '../../../../../tests/mock-server-for-tests'
@@ -136,7 +137,7 @@ describe('PhotoPreviewPage', () => {
     expect(screen.getByRole('region', { name: photos[0]!.localFileName })).toBeTruthy()
   })
 
-  it('deletes the photo without asking and shows the next one', async () => {
+  it('deletes the photo without asking, shows the next one, and sends the deletion after its Undo window', async () => {
     await signInAs(ctx, 'consumer')
     const photos = await consumerPhotos()
     renderPreview(photos[3]!.imageId)
@@ -145,7 +146,13 @@ describe('PhotoPreviewPage', () => {
       expect(location()).toBe(`/my-photos/photos/preview/${photos[4]!.imageId}?stripped=true`),
     )
     await waitFor(() => expect(screen.getByText('Photo 4 of 36')).toBeTruthy())
-    expect((await consumerPhotos()).some((photo) => photo.imageId === photos[3]!.imageId)).toBe(false)
+    expect(screen.getByRole('button', { name: 'Undo' })).toBeTruthy()
+    // Sent as the window closes early (another deletion, leaving the photos); the 5 s are the window's own test's.
+    expect((await consumerPhotos()).some((photo) => photo.imageId === photos[3]!.imageId)).toBe(true)
+    sendWaiting()
+    await waitFor(async () =>
+      expect((await consumerPhotos()).some((photo) => photo.imageId === photos[3]!.imageId)).toBe(false),
+    )
   })
 })
 

@@ -6,6 +6,7 @@ import { useDeletePhotos } from '#app/features/photo-library/selection/use-delet
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
 import { maxPagesToFind, type Photo } from '#app/photos/preview/preview-queries'
+import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
@@ -13,7 +14,6 @@ import { usePlatform } from '#app/platform/platform-context'
 import { accountCountsQuery } from '#app/queries/photos'
 import { ErrorState } from '#app/ui/error-state'
 import { BackIcon } from '#app/ui/navigation-icons'
-import { useToasts } from '#app/ui/toast/toast-provider'
 import { usePreviewPhotos } from './use-preview-photos'
 
 /** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
@@ -73,12 +73,12 @@ export function PhotoPreviewPage() {
     if (!isFetchingNextPage) fetchNextPage()
   }, [isFetchingNextPage, fetchNextPage])
 
-  // Optimistic, as everywhere (spec §4): the photo leaves every list at once, the preview moves on to the next one,
-  // and a failed deletion puts it back where it was, shown again with the message. Deleting the last photo closes
-  // the preview: its failure then shows on the list it went back to, as a toast of the app (the photo back in it).
+  // Optimistic, as everywhere (spec §4), with Undo (decision 0027): the photo leaves every list at once and the
+  // preview moves on to the next one; a toast offers Undo for 5 s before the deletion is sent. Undo, or a failed
+  // deletion, puts it back where it was and shows it again (a failure with the message). Deleting the last photo
+  // closes the preview: Undo then puts it back in the list (its cell takes focus), a failure says so in a toast.
   const deletion = useDeletePhotos({ preload: true })
   const download = useMutation({ mutationFn: downloadPhoto })
-  const toasts = useToasts()
   const mounted = useRef(false)
   useEffect(() => {
     mounted.current = true
@@ -86,18 +86,31 @@ export function PhotoPreviewPage() {
       mounted.current = false
     }
   }, [])
+  // The photo just deleted: the list without it may render before the move to its neighbour does.
+  const [leaving, setLeaving] = useState<string | null>(null)
 
   const onDelete = (photo: Photo) => {
     setAlert(null)
     const index = photos.findIndex((candidate) => candidate.imageId === photo.imageId)
     const neighbour = photos[index + 1] ?? photos[index - 1]
-    deletion.mutateAsync([photo.imageId]).catch(() => {
-      if (mounted.current) {
-        show(photo.imageId)
+    setLeaving(photo.imageId)
+    const backTo = () => {
+      if (!mounted.current) return false
+      show(photo.imageId)
+      return true
+    }
+    deletion.remove([photo.imageId], {
+      onUndo: () => {
+        if (backTo()) {
+          // Undo's button has gone with its toast: focus goes to the preview, on the photo it brought back.
+          requestAnimationFrame(() => focusPreview())
+        } else returnFocusTo(photo)
+      },
+      onFailed: () => {
+        if (!backTo()) return false
         setAlert('delete')
-      } else {
-        toasts.show(intl.formatMessage(alertMessages.delete), { kind: 'error' })
-      }
+        return true
+      },
     })
     if (neighbour) show(neighbour.imageId)
     else close()
@@ -123,7 +136,7 @@ export function PhotoPreviewPage() {
   }
   // The shown photo was just deleted: the list without it may render before the move to its neighbour does. Until
   // the address changes this is not an unknown id.
-  const leavingDeletedPhoto = deletion.isPending && deletion.variables?.includes(id) === true
+  const leavingDeletedPhoto = leaving === id
   // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the list.
   if (list.isSuccess && !found && !searching && !isFetchingNextPage && !leavingDeletedPhoto) {
     return <Navigate to={listUrl} replace />
@@ -158,7 +171,6 @@ export function PhotoPreviewPage() {
           onCopyToAlbum: (photo) => setCopying(photo.imageId),
           onDelete,
           onDownload,
-          deleting: deletion.isPending,
           downloading: download.isPending,
         }}
         alert={alert ? intl.formatMessage(alertMessages[alert]) : null}
@@ -179,4 +191,9 @@ function PreviewTopBar({ onBack }: { onBack: () => void }) {
       </button>
     </div>
   )
+}
+
+/** The preview's own region (it takes focus, tabIndex -1), as the photo shown in it changes. */
+function focusPreview() {
+  document.querySelector<HTMLElement>('section.photo-preview')?.focus()
 }

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
+import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit } from '#app/photos/selection/use-selection-download'
 import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
 import type { RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
-import { ErrorState } from '#app/ui/error-state'
+import { CopyToAlbumIcon, DeleteIcon, DownloadIcon } from '#app/ui/action-icons'
 import { useDeletePhotos } from './use-delete-photos'
 
 /**
@@ -36,19 +37,6 @@ export function SelectionToolbar({
         role="toolbar"
         aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
       >
-        {deletion.isError ? (
-          <ErrorState
-            message={
-              <FormattedMessage
-                id={
-                  deletion.variables && deletion.variables.length === 1
-                    ? 'photos.deleteError.one'
-                    : 'photos.deleteError.many'
-                }
-              />
-            }
-          />
-        ) : null}
         <p className="selection-toolbar__count" aria-live="polite">
           <FormattedMessage id="photos.selected" values={{ amount }} />
         </p>
@@ -57,13 +45,30 @@ export function SelectionToolbar({
             type="button"
             className="button button--secondary"
             disabled={amount === 0}
-            onClick={() =>
-              deletion.mutate(ids, {
-                onSuccess: () => selection.stop(),
+            onClick={() => {
+              // The photos leave at once and selection mode with them; Undo waits in a toast (decision 0027).
+              // Focus goes to Select, the control that stays where the toolbar was.
+              const selectControl = selectControlOf(document)
+              deletion.remove(ids, {
+                onUndo: () => {
+                  // The first photo's cell takes focus as it comes back; else Select keeps it.
+                  const first = ids[0]
+                  if (first) returnFocusTo({ imageId: first })
+                  requestAnimationFrame(() =>
+                    requestAnimationFrame(() => {
+                      if (document.activeElement === document.body) selectControlOf(document)?.focus()
+                    }),
+                  )
+                },
               })
-            }
+              selection.stop()
+              selectControl?.focus()
+            }}
           >
-            <FormattedMessage id="photos.delete" />
+            <DeleteIcon size={20} />
+            <span className="selection-toolbar__label">
+              <FormattedMessage id="photos.delete" />
+            </span>
           </button>
           {flags.DownloadViewEnabled ? (
             <span
@@ -78,7 +83,10 @@ export function SelectionToolbar({
                 aria-describedby={tooMany ? 'download-limit' : undefined}
                 onClick={() => download.start(ids)}
               >
-                <FormattedMessage id="photos.download" />
+                <DownloadIcon size={20} />
+                <span className="selection-toolbar__label">
+                  <FormattedMessage id="photos.download" />
+                </span>
               </button>
               {tooMany ? (
                 <span id="download-limit" className="selection-toolbar__hint">
@@ -95,7 +103,10 @@ export function SelectionToolbar({
               aria-haspopup="dialog"
               onClick={() => setCopying(ids)}
             >
-              <FormattedMessage id="preview.copyToAlbum" />
+              <CopyToAlbumIcon size={20} />
+              <span className="selection-toolbar__label">
+                <FormattedMessage id="preview.copyToAlbum" />
+              </span>
             </button>
           ) : null}
         </div>
@@ -105,4 +116,9 @@ export function SelectionToolbar({
       ) : null}
     </>
   )
+}
+
+/** The screen's Select / Cancel control (SelectControl, the only toggle button of the photo screens). */
+function selectControlOf(root: Document): HTMLButtonElement | null {
+  return root.querySelector<HTMLButtonElement>('main button[aria-pressed]')
 }
