@@ -213,9 +213,21 @@ test.describe('Albums tab', () => {
         await expect(field).toHaveAccessibleDescription(/^255 of 255 characters/)
         await create.click()
         await expect(dialog).toBeHidden()
-        await expect(page.getByRole('heading', { level: 1, name: long, exact: true })).toBeVisible()
+        const heading = page.getByRole('heading', { level: 1, name: long, exact: true })
+        await expect(heading).toBeVisible()
         await expect(page.getByText('Created today')).toBeVisible()
         await fitsTheScreen()
+        // Wrapped and smaller: it leaves most of the phone's screen to the album.
+        expect((await heading.boundingBox())!.height).toBeLessThan(300)
+
+        await page.getByRole('button', { name: 'Add photos' }).first().click()
+        const adding = page.getByRole('dialog', { name: `Add photos to ${long}` })
+        await expect(adding).toBeVisible()
+        await fitsTheScreen()
+        const addingBox = (await adding.boundingBox())!
+        expect(addingBox.x + addingBox.width).toBeLessThanOrEqual(375)
+        await page.keyboard.press('Escape')
+        await expect(adding).toBeHidden()
 
         await page.getByRole('button', { name: 'Delete album' }).click()
         const deletion = page.getByRole('dialog', { name: 'Delete album' })

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { AlbumStats } from '#app/photos/album-stats'
+import { albumTitleClass } from '#app/photos/album-title'
 import { DeleteAlbumModal } from '#app/photos/delete-album-modal'
 import type { Album } from '#app/queries/albums'
 import { useDocumentTitle } from '#app/ui/use-document-title'
@@ -25,7 +26,7 @@ export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?
       </Link>
       <div className="album-header__main">
         <div className="album-header__text">
-          <h1 className="page__title album-header__title">
+          <h1 className={`page__title ${albumTitleClass(album.albumName)}`}>
             {album.isShared ? (
               album.albumName
             ) : (

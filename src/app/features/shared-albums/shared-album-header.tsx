@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { AlbumStats } from '#app/photos/album-stats'
+import { albumTitleClass } from '#app/photos/album-title'
 import type { SharedAlbum } from '#app/queries/shared-albums'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { DeleteSharedAlbumModal } from './delete-shared-album-modal'
@@ -23,7 +24,7 @@ export function SharedAlbumHeader({ album, role }: { album: SharedAlbum; role: S
       </Link>
       <div className="album-header__main">
         <div className="album-header__text">
-          <h1 className="page__title album-header__title">{album.albumName}</h1>
+          <h1 className={`page__title ${albumTitleClass(album.albumName)}`}>{album.albumName}</h1>
           <AlbumStats album={album} />
           <SharedAlbumPeople albumId={album.albumId} role={role} />
         </div>
