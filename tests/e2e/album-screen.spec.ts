@@ -75,16 +75,25 @@ test.describe('Album screen', () => {
     const field = dialog.getByLabel('Album name')
     await expect(field).toHaveValue('Family')
     await expect(field).toBeFocused()
+    await expect(field).toHaveAccessibleDescription('6 of 255 characters')
     await field.fill('')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog.getByText('Please give your album a name')).toBeVisible()
     await field.fill('Family > friends')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog.getByText('Name not valid')).toBeVisible()
-    await field.fill('Family & friends')
+    // A right-to-left isolate would show the name in another order than it is stored.
+    await field.fill('Family \u2067sdneirf\u2069')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+    await expect(
+      dialog.getByText(/^The name contains hidden characters that change the direction/),
+    ).toBeVisible()
+    // Spaces after the name are not saved.
+    await field.fill('Family & friends  ')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(dialog).toBeHidden()
-    await expect(page.getByRole('heading', { level: 1, name: 'Family & friends' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Family & friends', exact: true })).toBeVisible()
+    await expect(page).toHaveTitle(/^Family & friends \| /)
     await page.getByRole('link', { name: 'My albums' }).click()
     await expect(page.getByRole('link', { name: /^Family & friends \d/ })).toBeVisible()
   })
