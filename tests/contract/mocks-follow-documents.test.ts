@@ -1,5 +1,5 @@
 import { getResponse } from 'msw'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { personas } from '../../mocks/db/personas'
 import { baselineHandlers } from '../../mocks/handlers'
 import { operationOf, requestHandlers } from '../../mocks/handlers/operation'
@@ -51,17 +51,30 @@ describe('documents and mocks', () => {
     }
   })
 
-  /** What each operation answers under a scenario, with the ways each answer departs from its document. */
+  /**
+   * What each operation answers under a scenario, with the ways each answer departs from its document. A latency
+   * scenario's waits (msw's delay, up to 30 s) pass on fake timers, moved on until every answer is in.
+   */
   async function answersUnder(scenario: (typeof scenarios)[number]) {
     const session = await freshMockSession()
     const handlers = [...requestHandlers(scenario.handlers(session.ctx)), ...session.handlers]
     const token = await session.tokenOf('consumer')
-    return Promise.all(
-      operations.map(async (operation) => {
-        const response = await getResponse(handlers, session.sampleFor(operation, token))
-        return { operation: key(operation), problems: await documentedProblems(operation, response!) }
-      }),
-    )
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      let answered = false
+      const answers = Promise.all(
+        operations.map(async (operation) => {
+          const response = await getResponse(handlers, session.sampleFor(operation, token))
+          return { operation: key(operation), problems: await documentedProblems(operation, response!) }
+        }),
+      ).finally(() => {
+        answered = true
+      })
+      while (!answered) await vi.advanceTimersByTimeAsync(1_000)
+      return await answers
+    } finally {
+      vi.useRealTimers()
+    }
   }
 
   describe.each(
