@@ -268,7 +268,7 @@ test.describe('Albums tab', () => {
     await expect(page.getByRole('heading', { name: 'Ihre Alben' })).toBeVisible()
     await expect(
       page.getByRole('region', { name: 'Ihre Alben' }).getByRole('listitem').getByRole('link').first(),
-    ).toHaveText(/\d+ Fotos?Erstellt am \d{2} .+ \d{4}$/)
+    ).toHaveText(/\d+ Fotos?Erstellt am \d{2}\. .+ \d{4}$/)
     await page.getByRole('button', { name: 'Neues Album' }).click()
     const dialog = page.getByRole('dialog', { name: 'Neues Album erstellen' })
     await expect(dialog.getByLabel('Albumname')).toHaveAttribute('placeholder', 'Unbenanntes Album')

@@ -1,6 +1,8 @@
 import { screen } from '@testing-library/react'
+import { da } from 'date-fns/locale/da'
 import { de } from 'date-fns/locale/de'
 import { enGB } from 'date-fns/locale/en-GB'
+import { sv } from 'date-fns/locale/sv'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { testServices } from '../../../mocks/node'
 import { renderWithPlatform } from '../../../tests/render-with-platform'
@@ -30,6 +32,12 @@ describe("an album's created wording (spec §2)", () => {
     expect(createdWording(local(2023, 11, 5), now, enGB)).toEqual({ kind: 'date', date: '05 Dec 2023' })
   })
 
+  it('writes the day with its full stop where the language does', () => {
+    expect(createdWording(local(2023, 7, 5), now, de)).toEqual({ kind: 'date', date: '05. Aug. 2023' })
+    expect(createdWording(local(2023, 7, 5), now, da)).toEqual({ kind: 'date', date: '05. aug. 2023' })
+    expect(createdWording(local(2023, 7, 5), now, sv)).toEqual({ kind: 'date', date: '05 aug. 2023' })
+  })
+
   it('says yesterday across a month and a year boundary', () => {
     expect(createdWording(local(2023, 11, 31, 22), new Date(2024, 0, 1, 1), enGB)).toEqual({
       kind: 'yesterday',
@@ -40,7 +48,7 @@ describe("an album's created wording (spec §2)", () => {
   })
 
   it('uses the locale for the month', () => {
-    expect(createdWording(local(2023, 2, 5), now, de)).toEqual({ kind: 'date', date: '05 März 2023' })
+    expect(createdWording(local(2023, 2, 5), now, de)).toEqual({ kind: 'date', date: '05. März 2023' })
   })
 })
 

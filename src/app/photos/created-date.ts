@@ -13,5 +13,10 @@ export function createdWording(created: string, now: Date, locale: Locale): Crea
   const days = differenceInCalendarDays(now, date)
   if (days === 0) return { kind: 'today' }
   if (days === 1) return { kind: 'yesterday' }
-  return { kind: 'date', date: format(date, 'dd MMM yyyy', { locale }) }
+  return { kind: 'date', date: format(date, dayMonthYear(locale), { locale }) }
+}
+
+/** German, Danish and Norwegian write the day of a date as an ordinal with a full stop: '05. Aug. 2026'. */
+function dayMonthYear(locale: Locale): string {
+  return /^(de|da|nb)\b/.test(locale.code ?? '') ? 'dd. MMM yyyy' : 'dd MMM yyyy'
 }
