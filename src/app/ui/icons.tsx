@@ -50,3 +50,6 @@ export const CloseIcon = (props: IconProps) => <PathIcon d="M6 6l12 12M18 6L6 18
 export const PlusIcon = (props: IconProps) => <PathIcon d="M12 5v14M5 12h14" {...props} />
 
 export const HamburgerIcon = (props: IconProps) => <PathIcon d="M4 7h16M4 12h16M4 17h16" {...props} />
+
+/** Leaving: a door with an arrow out of it (the header's Sign out on phones). */
+export const SignOutIcon = (props: IconProps) => <PathIcon d="M10 4H5v16h5M14 8l4 4-4 4M18 12H9" {...props} />

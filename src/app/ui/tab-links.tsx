@@ -5,6 +5,8 @@ export interface TabLink {
   to: string
   label: ReactNode
   badge?: ReactNode
+  /** While the badge's figure loads: what a screen reader hears in its place; a grey pill shows. */
+  badgeLoading?: string
 }
 
 /** Navigation tabs: links that keep the current query string and mark the open one with aria-current. */
@@ -15,7 +17,13 @@ export function TabLinks({ label, tabs }: { label: string; tabs: TabLink[] }) {
       {tabs.map((tab) => (
         <NavLink key={tab.to} to={{ pathname: tab.to, search }} className="tab-links__tab" end>
           <span className="tab-links__label">{tab.label}</span>
-          {tab.badge !== undefined ? <span className="tab-links__badge">{tab.badge}</span> : null}
+          {tab.badgeLoading !== undefined ? (
+            <span className="tab-links__badge tab-links__badge--loading skeleton">
+              <span className="visually-hidden">{tab.badgeLoading}</span>
+            </span>
+          ) : tab.badge !== undefined ? (
+            <span className="tab-links__badge">{tab.badge}</span>
+          ) : null}
         </NavLink>
       ))}
     </nav>

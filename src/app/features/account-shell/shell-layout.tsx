@@ -6,7 +6,7 @@ import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen } from '#app/ui/modal/scroll-lock'
 import './shell.css'
-import { HamburgerIcon } from '#app/ui/icons'
+import { HamburgerIcon, SignOutIcon } from '#app/ui/icons'
 
 // The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
 const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
@@ -19,6 +19,39 @@ const CustomerStatusBanner = lazy(() =>
 const FeatureFlagControl = lazy(() =>
   import('./flag-control/feature-flag-control').then((m) => ({ default: m.FeatureFlagControl })),
 )
+
+/** About as many rows as the built-in menu has (consumer 8, business 9): the sidebar looks as tall as it will be. */
+const skeletonRows = { consumer: 8, business: 9 }
+
+/**
+ * The sidebar while its menu loads (after the page's first thumbnails, DESIGN §8): grey rows where the items will
+ * be, so it reads as loading, not missing; screen readers hear the menu is loading.
+ */
+function SideMenuSkeleton() {
+  const intl = useIntl()
+  const { identity } = usePlatform()
+  const rows = identity?.isB2b ? skeletonRows.business : skeletonRows.consumer
+  return (
+    <nav
+      className="side-menu side-menu--loading"
+      aria-label={intl.formatMessage({ id: 'menu.label' })}
+      aria-busy="true"
+    >
+      <span className="visually-hidden">
+        <FormattedMessage id="common.loading" />
+      </span>
+      <ul className="side-menu__list" aria-hidden="true">
+        {Array.from({ length: rows }, (_, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows, all alike
+          <li key={row} className="side-menu__link">
+            <span className="side-menu__icon skeleton" />
+            <span className="skeleton side-menu__skeleton-label" />
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
 
 /** Whether the page is embedded without the header's navigation (the hideHeaderNav query flag, any case). */
 function hidesHeaderNav(search: string): boolean {
@@ -108,14 +141,22 @@ export function ShellLayout() {
           className="button button--secondary shell__sign-out"
           onClick={() => navigate('/logout')}
         >
-          <FormattedMessage id="shell.signOut" />
+          {/* On a phone the icon says it and the label stays its name (shell.css), so the header keeps one line. */}
+          <SignOutIcon size={20} />
+          <span className="shell__sign-out-label">
+            <FormattedMessage id="shell.signOut" />
+          </span>
         </button>
       </header>
       <div className="shell__body">
         {withNav ? (
           <div className={menuOpen ? 'shell__menu shell__menu--open' : 'shell__menu'}>
-            <Suspense fallback={null}>
-              {secondaryReady ? <SideMenu id={menuId} onNavigate={() => setMenuOpen(false)} /> : null}
+            <Suspense fallback={<SideMenuSkeleton />}>
+              {secondaryReady ? (
+                <SideMenu id={menuId} onNavigate={() => setMenuOpen(false)} />
+              ) : (
+                <SideMenuSkeleton />
+              )}
             </Suspense>
           </div>
         ) : null}

@@ -32,7 +32,8 @@ export type StorageStatusSlot = ComponentType<{ onAllPhotosDeleted: () => void }
 /**
  * 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. The page gives
  * it the storage status to show, so the library does not import the storage feature. Counts that fail show '-' and
- * nothing more (spec §2): the photos' load error belongs to the photos, which load on their own.
+ * nothing more (spec §2): the photos' load error belongs to the photos, which load on their own. Counts that are
+ * still loading show a placeholder, never the failed mark.
  */
 export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageStatusSlot }) {
   const intl = useIntl()
@@ -50,8 +51,11 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
     withShared && counts.data
       ? shared.data && counts.data.albumsCount + shared.data.readAlbumsCount
       : counts.data?.albumsCount
-  // The storage button loads after the first thumbnails; its place is kept so the tabs do not move.
-  const storageSlot = <span className="library-header__storage-slot" aria-hidden="true" />
+  // Loading counts show as loading (a grey pill, 'count loading' to screen readers), not as '-', the failed mark.
+  const albumsLoading = counts.isPending || (withShared && shared.isPending)
+  const countLoading = intl.formatMessage({ id: 'photos.tabs.countLoading' })
+  // The storage button loads after the first thumbnails; a grey pill of its size keeps its place.
+  const storageSlot = <span className="library-header__storage-slot skeleton" aria-hidden="true" />
   return (
     <header className="library-header">
       <h1 className="page__title">
@@ -73,6 +77,7 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
             to: '/my-photos/photos',
             label: intl.formatMessage({ id: 'photos.tabs.photos' }),
             badge: formatCount(counts.data?.photosCount, intl),
+            ...(counts.isPending ? { badgeLoading: countLoading } : {}),
           },
           ...(withAlbums
             ? [
@@ -80,6 +85,9 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
                   to: '/my-photos/albums',
                   label: intl.formatMessage({ id: 'photos.tabs.albums' }),
                   badge: formatCount(albumsCount, intl),
+                  ...(albumsLoading && !counts.isError && !shared.isError
+                    ? { badgeLoading: countLoading }
+                    : {}),
                 },
               ]
             : []),

@@ -52,7 +52,7 @@ export function StorageStatusButton({ onAllPhotosDeleted }: StorageStatusButtonP
 
   if (!period)
     return isPending ? (
-      <span className="storage-status storage-status--placeholder" aria-hidden="true" />
+      <span className="storage-status storage-status--placeholder skeleton" aria-hidden="true" />
     ) : null
   const message = statusMessage(period, formatDeletionDate(intl, period))
   return (

@@ -1,0 +1,162 @@
+import { join } from 'node:path'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+// Layout that a locale or a late part can break (issue 16, "Small screens and states"): measured with boundingBox.
+
+/** The mocks seed the storage period from today: a pinned clock keeps the status text (and its lines) the same. */
+const clockAt = '2026-11-24T09:00:00Z'
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} has no box`)
+  return found
+}
+
+/** Layout shifts (PerformanceObserver 'layout-shift', without recent input) from the page heading's first paint on. */
+async function recordShiftsAfterHeading(page: Page) {
+  await page.addInitScript(() => {
+    const record = { headingSeen: false, shift: 0 }
+    Object.assign(window, { __layoutShifts: record })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number
+        hadRecentInput: boolean
+      })[]) {
+        if (record.headingSeen && !entry.hadRecentInput) record.shift += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    const watch = () => {
+      if (document.querySelector('main h1')) record.headingSeen = true
+      else requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+  })
+  return () =>
+    page.evaluate(() => (window as unknown as { __layoutShifts: { shift: number } }).__layoutShifts.shift)
+}
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the header keeps one line with the longest brand and sign-out label; Sign out is a named icon button', async ({
+    page,
+    openApp,
+  }) => {
+    for (const [locale, signOut] of [
+      ['fr-FR', 'Se déconnecter'],
+      ['pt-PT', 'Terminar sessão'],
+    ]) {
+      await openApp({ brand: 'lumiere-fr', locale, persona: 'consumer', path: '/orders' })
+      const header = page.getByRole('banner').first()
+      const wordmark = header.getByRole('img', { name: 'Atelier Lumière' })
+      const signOutButton = header.getByRole('button', { name: signOut })
+      await expect(signOutButton).toBeVisible()
+      // One line each: the wordmark no taller than its mark's row, the button no taller than a touch target.
+      expect((await box(wordmark)).height).toBeLessThanOrEqual(32)
+      const button = await box(signOutButton)
+      expect(button.height).toBeLessThanOrEqual(48)
+      expect(button.x + button.width).toBeLessThanOrEqual(375)
+      expect((await box(header)).height).toBeLessThanOrEqual(72)
+    }
+  })
+
+  test('German: the import modal’s Cancel and Next share one row, and the selection toolbar is one row', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ brand: 'bildwerk-at', persona: 'consumer', clockAt })
+    await page.getByRole('button', { name: 'Fotos hinzufügen' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Fotos hinzufügen' })
+    await page.getByTestId('import-file-input').setInputFiles(join(import.meta.dirname, 'files', 'beach.jpg'))
+    await expect(dialog).toContainText('1 ausgewählt')
+    const cancel = await box(dialog.getByRole('button', { name: 'Abbrechen' }))
+    const next = await box(dialog.getByRole('button', { name: 'Weiter' }))
+    expect(Math.abs(cancel.y - next.y)).toBeLessThanOrEqual(1)
+    expect(Math.max(cancel.height, next.height)).toBeLessThanOrEqual(48)
+    await dialog.getByRole('button', { name: 'Abbrechen' }).click()
+    await expect(dialog).toBeHidden()
+
+    await page.getByRole('button', { name: 'Auswählen', exact: true }).click()
+    await page
+      .getByRole('checkbox', { name: /^Aufgenommen am / })
+      .first()
+      .click()
+    const toolbar = page.getByRole('toolbar', { name: 'Ausgewählte Fotos' })
+    await expect(toolbar).toContainText('1 ausgewählt')
+    const count = await box(toolbar.getByText('1 ausgewählt'))
+    for (const name of ['Löschen', 'Herunterladen', 'In Album kopieren']) {
+      const action = await box(toolbar.getByRole('button', { name }))
+      expect(action.x + action.width, name).toBeLessThanOrEqual(375)
+      expect(Math.abs(action.y + action.height / 2 - (count.y + count.height / 2)), name).toBeLessThanOrEqual(
+        4,
+      )
+    }
+    expect((await box(toolbar)).height).toBeLessThanOrEqual(80)
+  })
+
+  test('while the page loads slowly (French) nothing moves as the counts and the storage status arrive', async ({
+    page,
+    openApp,
+  }) => {
+    const shiftSinceHeading = await recordShiftsAfterHeading(page)
+    await openApp({ brand: 'lumiere-fr', persona: 'consumer', scenarios: ['latency:slow'], clockAt })
+    const heading = page.getByRole('heading', { level: 1, name: 'Mes photos' })
+    const tabs = page.getByRole('navigation', { name: 'Photothèque' })
+    const firstPhoto = page
+      .getByRole('region', { name: 'Vos photos par mois' })
+      .getByRole('link', { name: /^Prise le / })
+      .first()
+    const storage = page.getByRole('button', { name: /^Photos conservées jusqu/ })
+    await expect(firstPhoto).toBeVisible()
+    await expect(storage).toHaveCount(0)
+    const before = { heading: await box(heading), tabs: await box(tabs), photo: await box(firstPhoto) }
+    await expect(storage).toBeVisible()
+    await expect(tabs.getByRole('link', { name: 'Photos 37' })).toBeVisible()
+    expect({ heading: await box(heading), tabs: await box(tabs), photo: await box(firstPhoto) }).toEqual(
+      before,
+    )
+    expect(await shiftSinceHeading()).toBeLessThan(0.005)
+  })
+})
+
+test.describe('on a 1280 px screen', () => {
+  test('the overview’s tiles in a row are equally tall (French)', async ({ page, openApp }) => {
+    await openApp({ brand: 'lumiere-fr', persona: 'consumer', path: '/' })
+    const twoLines = page.getByRole('main').getByRole('link', { name: 'Projets enregistrés', exact: true })
+    await expect(twoLines).toBeVisible()
+    const oneLine = await box(page.getByRole('main').getByRole('link', { name: 'Paramètres', exact: true }))
+    const tall = await box(twoLines)
+    expect(Math.abs(tall.y - oneLine.y)).toBeLessThanOrEqual(1)
+    expect(tall.height).toBeGreaterThan(60)
+    expect(Math.abs(tall.height - oneLine.height)).toBeLessThanOrEqual(1)
+  })
+
+  test('while the page loads slowly the side menu, the counts and the storage status show as loading, in place', async ({
+    page,
+    openApp,
+  }) => {
+    const shiftSinceHeading = await recordShiftsAfterHeading(page)
+    await openApp({ brand: 'bildwerk-at', persona: 'consumer', scenarios: ['latency:slow'], clockAt })
+    const heading = page.getByRole('heading', { level: 1, name: 'Meine Fotos' })
+    await expect(heading).toBeVisible()
+    const menu = page.getByRole('navigation', { name: 'Kontomenü' })
+    const tabs = page.getByRole('navigation', { name: 'Fotobibliothek' })
+    // Loading reads as loading: the menu says so, the counts are not the failed mark '-'.
+    await expect(menu).toHaveAttribute('aria-busy', 'true')
+    await expect(menu).toHaveText('Wird geladen…')
+    await expect(tabs.getByRole('link', { name: 'Fotos Anzahl wird geladen' })).toBeVisible()
+    await expect(tabs).not.toContainText('-')
+    const skeletonMenu = await box(menu)
+    expect(skeletonMenu.height).toBeGreaterThan(300)
+    const before = { heading: await box(heading), tabs: await box(tabs) }
+
+    await expect(menu.getByRole('link', { name: 'Meine Fotos' })).toHaveAttribute('aria-current', 'page')
+    await expect(tabs.getByRole('link', { name: 'Fotos 37' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Fotos gespeichert bis / })).toBeVisible()
+    await expect(menu).not.toHaveAttribute('aria-busy')
+    expect({ heading: await box(heading), tabs: await box(tabs) }).toEqual(before)
+    expect(Math.abs((await box(menu)).x - skeletonMenu.x)).toBeLessThanOrEqual(1)
+    expect(await shiftSinceHeading()).toBeLessThan(0.005)
+  })
+})
