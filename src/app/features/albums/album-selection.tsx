@@ -68,7 +68,7 @@ export function AlbumSelectionToolbar({
             className="button button--secondary"
             disabled={ids.length === 0 || readOnly}
             onClick={() => {
-              // The photos leave at once and selection mode with them; Undo waits in the toast (decision 0027).
+              // The photos leave at once and selection mode with them; Undo waits in the toast (decision 0028).
               // Focus goes to Select, the control that stays where the toolbar was; after Undo to the first
               // photo's cell as it comes back (else Select again).
               const selectControl = selectControlOf(document)

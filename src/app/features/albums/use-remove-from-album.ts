@@ -10,7 +10,7 @@ import { useUndoScope } from '#app/ui/undo/undo-scope'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
 
 /**
- * 'Delete from album', with Undo (decision 0027): the photos leave the album's grid and count at once, and the
+ * 'Delete from album', with Undo (decision 0028): the photos leave the album's grid and count at once, and the
  * toast that says so ('Photo removed from {albumName}') offers Undo for 5 s; only then does DELETE
  * /albums/{id}/photos run, in batches with retries (the library deletion's batching). Undo puts them back and
  * sends nothing; whatever could not be removed comes back with the spec's error toast.

@@ -1,5 +1,5 @@
 /**
- * The undo window of an optimistic deletion (decision 0027 and 0019): what was deleted has already left the screen;
+ * The undo window of an optimistic deletion (decisions 0028 and 0019): what was deleted has already left the screen;
  * the request waits `windowMs` and is then sent, unless Undo comes first. One deletion waits at a time: starting
  * another sends the waiting one at once, and so does leaving the page (`sendAll`) or the tab (`pagehide`).
  * The window pauses while the customer is on its Undo (pointer or focus), so it can be reached from the keyboard.

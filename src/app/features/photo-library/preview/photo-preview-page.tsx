@@ -73,7 +73,7 @@ export function PhotoPreviewPage() {
     if (!isFetchingNextPage) fetchNextPage()
   }, [isFetchingNextPage, fetchNextPage])
 
-  // Optimistic, as everywhere (spec §4), with Undo (decision 0027): the photo leaves every list at once and the
+  // Optimistic, as everywhere (spec §4), with Undo (decision 0028): the photo leaves every list at once and the
   // preview moves on to the next one; a toast offers Undo for 5 s before the deletion is sent. Undo, or a failed
   // deletion, puts it back where it was and shows it again (a failure with the message). Deleting the last photo
   // closes the preview: Undo then puts it back in the list (its cell takes focus), a failure says so in a toast.

@@ -89,12 +89,17 @@ function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>
   return snapshot
 }
 
-/** Puts the caches back as they were, then takes out again the photos that really were deleted. */
+/**
+ * Puts the caches back as they were, then takes out again the photos that really were deleted; the screens are told
+ * in this task, as on removal, so the photos are back in the next frame (DESIGN §8).
+ */
 export function restoreCaches(
   queryClient: QueryClient,
   snapshot: Snapshot,
   deletedAnyway: ReadonlySet<string>,
 ): void {
-  for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
-  if (deletedAnyway.size > 0) removePhotosFromCaches(queryClient, deletedAnyway)
+  notifyingAtOnce(() => {
+    for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
+    if (deletedAnyway.size > 0) takeOutOfCaches(queryClient, deletedAnyway)
+  })
 }

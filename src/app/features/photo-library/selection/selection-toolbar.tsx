@@ -46,11 +46,21 @@ export function SelectionToolbar({
             className="button button--secondary"
             disabled={amount === 0}
             onClick={() => {
-              // The photos leave at once and selection mode with them; Undo waits in a toast (decision 0027).
+              // The photos leave at once and selection mode with them; Undo waits in a toast (decision 0028).
               // Focus goes to Select, the control that stays where the toolbar was.
               const selectControl = selectControlOf(document)
+              // When they come back (Undo, or a failure after the window), the timeline is scrolled back to where
+              // it was: the rows that filled the gap meanwhile would otherwise keep them out of view.
+              const { scrollX, scrollY } = window
+              // (The caches tell the screen at once, so it has rendered them by the next task: scrolled then, the
+              // rows follow in the same frame.)
+              const backInView = () =>
+                setTimeout(() => {
+                  if (selectControl?.isConnected) window.scrollTo(scrollX, scrollY)
+                }, 0)
               deletion.remove(ids, {
                 onUndo: () => {
+                  backInView()
                   // The first photo's cell takes focus as it comes back; else Select keeps it.
                   const first = ids[0]
                   if (first) returnFocusTo({ imageId: first })
@@ -59,6 +69,11 @@ export function SelectionToolbar({
                       if (document.activeElement === document.body) selectControlOf(document)?.focus()
                     }),
                   )
+                },
+                onFailed: () => {
+                  backInView()
+                  // The spec's message still comes as the app's error toast.
+                  return false
                 },
               })
               selection.stop()

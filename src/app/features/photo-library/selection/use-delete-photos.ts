@@ -41,7 +41,7 @@ export interface DeleteOptions {
 }
 
 /**
- * Deletes photos optimistically with Undo (decision 0027): they leave every list, the counts and the month headers
+ * Deletes photos optimistically with Undo (decision 0028): they leave every list, the counts and the month headers
  * at once; a toast offers Undo for 5 s, and only then are the DELETE /photos calls sent, in the spec's batches with
  * retries. Whatever could not be deleted comes back in place, with the spec's message. Undo puts them back and sends
  * nothing. Another deletion, leaving the photo screens or the tab sends a waiting one at once.
