@@ -93,6 +93,21 @@ test.describe('on a 375 px phone', () => {
       )
     }
     expect((await box(toolbar)).height).toBeLessThanOrEqual(80)
+
+    // An album's toolbar has Order prints beside the same icon buttons: two rows at most, none past the screen.
+    await page.goto(page.url().replace('/my-photos/photos', '/my-photos/albums'))
+    await page.getByRole('link', { name: /^Summer holiday \d/ }).click()
+    await page.getByRole('button', { name: 'Auswählen', exact: true }).click()
+    await page
+      .getByRole('checkbox', { name: /^Aufgenommen am / })
+      .first()
+      .click()
+    const albumToolbar = page.getByRole('toolbar', { name: 'Ausgewählte Fotos' })
+    for (const name of ['Fotoabzüge bestellen', 'In Album kopieren', 'Aus Album löschen', 'Herunterladen']) {
+      const action = await box(albumToolbar.getByRole('button', { name }))
+      expect(action.x + action.width, name).toBeLessThanOrEqual(375)
+    }
+    expect((await box(albumToolbar)).height).toBeLessThanOrEqual(130)
   })
 
   test('while the page loads slowly (French) nothing moves as the counts and the storage status arrive', async ({

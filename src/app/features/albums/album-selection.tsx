@@ -7,6 +7,7 @@ import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { SelectionDownloadButton } from '#app/photos/selection/selection-download-button'
 import { usePlatform } from '#app/platform/platform-context'
+import { CopyToAlbumIcon, DeleteIcon } from '#app/ui/action-icons'
 import { useRemoveFromAlbum } from './use-remove-from-album'
 
 /**
@@ -53,7 +54,10 @@ export function AlbumSelectionToolbar({
             aria-haspopup="dialog"
             onClick={() => setCopying(ids)}
           >
-            <FormattedMessage id="preview.copyToAlbum" />
+            <CopyToAlbumIcon size={20} />
+            <span className="selection-toolbar__label">
+              <FormattedMessage id="preview.copyToAlbum" />
+            </span>
           </button>
         </span>
         <CopyToAlbum
@@ -87,7 +91,10 @@ export function AlbumSelectionToolbar({
               selectControl?.focus()
             }}
           >
-            <FormattedMessage id="albums.remove.action" />
+            <DeleteIcon size={20} />
+            <span className="selection-toolbar__label">
+              <FormattedMessage id="albums.remove.action" />
+            </span>
           </button>
         </span>
         {flags.DownloadViewEnabled ? <SelectionDownloadButton photoIds={ids} /> : null}

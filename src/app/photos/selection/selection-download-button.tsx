@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { DownloadIcon } from '#app/ui/action-icons'
 import { downloadLimit, useSelectionDownload } from './use-selection-download'
 import { useToolbarDownload } from './use-toolbar-download'
 
@@ -19,7 +20,10 @@ export function SelectionDownloadButton({ photoIds }: { photoIds: string[] }) {
         aria-busy={download.busy || undefined}
         onClick={() => download.start(photoIds)}
       >
-        <FormattedMessage id="photos.download" />
+        <DownloadIcon size={20} />
+        <span className="selection-toolbar__label">
+          <FormattedMessage id="photos.download" />
+        </span>
       </button>
     </span>
   )
