@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { mockServerForTests } from '../../tests/mock-server-for-tests'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accessTokenCookie } from '#app/platform/auth/token-cookies'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 /** A stand-in IntersectionObserver whose callback the test calls, as the browser would while scrolling. */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import { featureFlagStorageKey, resolveFeatureFlags } from './feature-flags'
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { createClientFor } from '#app/api/clients'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import Cookies from 'js-cookie'
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClientFor } from '#app/api/clients'
 import { type ArchiveDownloadDeps, startArchiveDownload } from './archive-download'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { brands } from '#app/platform/brand/brand'
