@@ -65,7 +65,7 @@ export function DeviceTab({ selected, refused, onPick, onRemove, small }: Device
         </button>
         <input
           ref={input}
-          className="import-file-input"
+          className="visually-hidden"
           type="file"
           multiple
           accept={acceptAttribute}

@@ -36,7 +36,7 @@ export function ProgressTracker({ status, label }: { status: DisplayStatus; labe
               <span className="progress-tracker__name">
                 {intl.formatMessage({ id: `orders.status.${step}` })}
               </span>
-              <span className="orders-visually-hidden">
+              <span className="visually-hidden">
                 {intl.formatMessage({ id: `orders.progress.${state}` })}
               </span>
             </li>

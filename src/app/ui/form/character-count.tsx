@@ -21,7 +21,7 @@ export function CharacterCountAnnouncement({
   children: ReactNode
 }) {
   return (
-    <span className="field__announcement" aria-live="polite">
+    <span className="visually-hidden" aria-live="polite">
       {nearLimit(count, max) ? children : null}
     </span>
   )
