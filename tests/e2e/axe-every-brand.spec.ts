@@ -12,7 +12,8 @@ const clockAt = '2026-11-24T09:00:00Z'
 /** A screen whose page asks for something that is allowed to be missing (404) logs it as the browser does. */
 interface Screen {
   path: string
-  persona?: string
+  /** Who is signed in; null for the outer pages anonymous visitors open. */
+  persona?: string | null
   expectedConsoleErrors?: RegExp
 }
 
@@ -37,18 +38,29 @@ const screens: Record<string, Screen> = {
   'snapshelf-gb': { path: '/settings/addresses/all' },
 }
 
+/** The screens no spec of their own runs axe on, each in another brand again. */
+const moreScreens: Record<string, Screen> = {
+  'fotoluz-pt': { path: '/account-deleted', persona: null },
+  'nordprint-dk': { path: '/change-email-success', persona: null },
+  'bildwerk-de': { path: '/delete-account-error' },
+  'lumiere-fr': { path: '/change-email-error' },
+}
+
 test('every brand has a screen here', () => {
   const registry = join(import.meta.dirname, '../../src/brands/brand-registry.json')
   const { brands } = JSON.parse(readFileSync(registry, 'utf8')) as { brands: { id: string }[] }
   expect(brands.map((brand) => brand.id).filter((id) => !(id in screens))).toEqual([])
 })
 
-for (const [brand, { path, persona = 'consumer', expectedConsoleErrors }] of Object.entries(screens)) {
-  test.describe(brand, () => {
+for (const [brand, { path, persona = 'consumer', expectedConsoleErrors }] of [
+  ...Object.entries(screens),
+  ...Object.entries(moreScreens),
+]) {
+  test.describe(`${brand} ${path}`, () => {
     test.use({ expectedConsoleErrors })
 
-    test(`${path} has no axe violations at 1280 and 375 px`, async ({ page, openApp }) => {
-      await openApp({ brand, path, persona, clockAt })
+    test('has no axe violations at 1280 and 375 px', async ({ page, openApp }) => {
+      await openApp({ brand, path, persona: persona ?? undefined, clockAt })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(page.locator('.page-loading')).toHaveCount(0)
       await page.waitForLoadState('networkidle')

@@ -1,3 +1,4 @@
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 test.describe('a browser that blocks site data', () => {
@@ -19,7 +20,10 @@ test.describe('a browser that blocks site data', () => {
     expect(page.url()).not.toContain('/__mock-idp')
   })
 
-  test('local storage that cannot be written: the cookie page too', async ({ page, openApp }) => {
+  test('local storage that cannot be written: the cookie page too, without axe violations at 1280 and 375 px', async ({
+    page,
+    openApp,
+  }) => {
     await page.addInitScript(() => {
       Storage.prototype.setItem = () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -28,5 +32,8 @@ test.describe('a browser that blocks site data', () => {
     await openApp({ persona: 'consumer' })
     await expect(page.getByRole('heading', { level: 1, name: 'Please enable cookies' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+    await page.setViewportSize({ width: 375, height: 740 })
+    expect(await axeViolations(page)).toEqual([])
   })
 })
