@@ -1,6 +1,7 @@
-// axe on every brand (issue 16): each of the 17 brands opens one built screen, so every run covers every brand and
-// the main screens, at 1280 and 375 px, in the brand's own locale. Each screen's own spec runs axe on its states;
-// the brands' colour pairs are measured by src/app/ui/brand-contrast.test.ts.
+// Every brand (issue 16): each of the 17 brands opens one built screen, so every run covers every brand and the main
+// screens, at 1280 and 375 px, in the brand's own locale: axe finds nothing, and the brand shows as itself (its
+// wordmark, favicon colour, title and language; the host name chose it). Each screen's own spec runs axe on its
+// states; the brands' colour pairs are measured by src/app/ui/brand-contrast.test.ts.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { axeViolations } from './axe'
@@ -46,9 +47,17 @@ const moreScreens: Record<string, Screen> = {
   'lumiere-fr': { path: '/change-email-error' },
 }
 
+interface RegistryBrand {
+  id: string
+  name: string
+  locale: string
+  theme: { primary: string }
+}
+
+const registry = join(import.meta.dirname, '../../src/brands/brand-registry.json')
+const { brands } = JSON.parse(readFileSync(registry, 'utf8')) as { brands: RegistryBrand[] }
+
 test('every brand has a screen here', () => {
-  const registry = join(import.meta.dirname, '../../src/brands/brand-registry.json')
-  const { brands } = JSON.parse(readFileSync(registry, 'utf8')) as { brands: { id: string }[] }
   expect(brands.map((brand) => brand.id).filter((id) => !(id in screens))).toEqual([])
 })
 
@@ -59,9 +68,15 @@ for (const [brand, { path, persona = 'consumer', expectedConsoleErrors }] of [
   test.describe(`${brand} ${path}`, () => {
     test.use({ expectedConsoleErrors })
 
-    test('has no axe violations at 1280 and 375 px', async ({ page, openApp }) => {
+    test('shows the brand, and axe finds nothing at 1280 and 375 px', async ({ page, openApp }) => {
       await openApp({ brand, path, persona: persona ?? undefined, clockAt })
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      const { name, locale, theme } = brands.find((each) => each.id === brand)!
+      await expect(page.getByRole('img', { name }).first()).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(` \\| ${name}$`))
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      const favicon = await page.locator('link[rel="icon"]').getAttribute('href')
+      expect(decodeURIComponent(favicon ?? '')).toContain(`fill="${theme.primary}"`)
       await expect(page.locator('.page-loading')).toHaveCount(0)
       await page.waitForLoadState('networkidle')
       expect(await axeViolations(page)).toEqual([])

@@ -8,3 +8,16 @@ export async function axeViolations(page: Page): Promise<string[]> {
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   )
 }
+
+/**
+ * axe's violations at 1280 and at 375 px wide, on the page as it is now (the layout changes between them, the
+ * state does not), each line marked with its width; the page is left at 1280 px.
+ */
+export async function axeViolationsAtBothWidths(page: Page): Promise<string[]> {
+  const found: string[] = []
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    found.push(...(await axeViolations(page)).map((violation) => `${width} px: ${violation}`))
+  }
+  return found
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { axeViolations } from './axe'
+import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
 const path = '/saved-projects'
@@ -182,21 +182,18 @@ test.describe('saved projects', () => {
     )
   })
 
-  for (const width of [375, 1280]) {
-    test(`has no axe violations at ${width} px: the list, the dialog and the empty state`, async ({
-      page,
-      openApp,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      await openApp({ persona: 'consumer', path })
-      await expect(projects(page)).toHaveCount(10)
-      expect(await axeViolations(page)).toEqual([])
-      await projects(page).first().getByRole('button', { name: 'Delete' }).click()
-      await expect(page.getByRole('dialog', { name: 'Delete project' })).toBeVisible()
-      expect(await axeViolations(page)).toEqual([])
-      await openApp({ persona: 'new-customer', path })
-      await expect(page.getByRole('heading', { name: 'No saved projects' })).toBeVisible()
-      expect(await axeViolations(page)).toEqual([])
-    })
-  }
+  test(`has no axe violations at 375 and 1280 px: the list, the dialog and the empty state`, async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path })
+    await expect(projects(page)).toHaveCount(10)
+    expect(await axeViolationsAtBothWidths(page)).toEqual([])
+    await projects(page).first().getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByRole('dialog', { name: 'Delete project' })).toBeVisible()
+    expect(await axeViolationsAtBothWidths(page)).toEqual([])
+    await openApp({ persona: 'new-customer', path })
+    await expect(page.getByRole('heading', { name: 'No saved projects' })).toBeVisible()
+    expect(await axeViolationsAtBothWidths(page)).toEqual([])
+  })
 })

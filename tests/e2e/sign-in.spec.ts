@@ -53,15 +53,13 @@ test.describe('sign-in', () => {
   })
 })
 
-/** Every persona that can sign in, and whether the overview offers the b2b item Invoices. */
+/**
+ * A consumer, a business customer and an expired session sign in through the identity provider's page, and whether
+ * the overview offers the b2b item Invoices. The other personas' data is opened by the specs of their screens.
+ */
 const signInPersonas = [
   ['Consumer', false],
-  ['New customer', false],
   ['Business customer', true],
-  ['Business customer (new)', true],
-  ['Business customer (blocked)', true],
-  ['Shared-album owner', false],
-  ['Shared-album participant', false],
   ['Expired token', false],
 ] as const
 
