@@ -210,7 +210,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
       aria-busy={summary.isPending}
     >
-      <p className="timeline__announcement" role="status">
+      <p className="visually-hidden" role="status">
         {announcement}
       </p>
       <div style={{ height: totalSize, position: 'relative' }}>
