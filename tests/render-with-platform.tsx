@@ -15,6 +15,7 @@ import { brands } from '../src/app/platform/brand/brand'
 import type { AppConfig } from '../src/app/platform/config'
 import { resolveFeatureFlags } from '../src/app/platform/feature-flags'
 import { type Platform, PlatformProvider } from '../src/app/platform/platform-context'
+import { ServiceClientsProvider } from '../src/app/queries/service-clients'
 
 /** Signs the persona in the way the app would find it: its access token in the auth cookie. */
 export async function signInAs(ctx: MockContext, personaId: string): Promise<void> {
@@ -58,9 +59,11 @@ export function renderWithPlatform(
   const rendered = render(
     <IntlProvider locale={options.locale ?? 'en-GB'} messages={options.messages ?? messages}>
       <PlatformProvider value={platform}>
-        <QueryClientProvider client={queryClient}>
-          {options.ownRouter ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
-        </QueryClientProvider>
+        <ServiceClientsProvider value={platform.clients}>
+          <QueryClientProvider client={queryClient}>
+            {options.ownRouter ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
+          </QueryClientProvider>
+        </ServiceClientsProvider>
       </PlatformProvider>
     </IntlProvider>,
   )

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom'
 import { logFailedCall } from './api/log-failure'
 import type { Messages } from './platform/i18n/messages'
 import { type Platform, PlatformProvider } from './platform/platform-context'
+import { ServiceClientsProvider } from './queries/service-clients'
 import { createAppRouter } from './router'
 import { ToastProvider } from './ui/toast/toast-provider'
 
@@ -25,11 +26,13 @@ export function App({ platform, messages }: { platform: Platform; messages: Mess
     <StrictMode>
       <IntlProvider locale={platform.locale} messages={messages} defaultLocale="en-GB">
         <PlatformProvider value={platform}>
-          <QueryClientProvider client={queryClient}>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </QueryClientProvider>
+          <ServiceClientsProvider value={platform.clients}>
+            <QueryClientProvider client={queryClient}>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </QueryClientProvider>
+          </ServiceClientsProvider>
         </PlatformProvider>
       </IntlProvider>
     </StrictMode>
