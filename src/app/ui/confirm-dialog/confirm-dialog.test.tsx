@@ -54,6 +54,14 @@ describe('ConfirmDialog', () => {
     expect(onCancel).not.toHaveBeenCalled()
   })
 
+  it('a double-click on its action confirms once, synchronously, before the busy state has rendered', () => {
+    const { onConfirm } = renderDialog()
+    const confirm = screen.getByRole('button', { name: 'Delete' })
+    fireEvent.click(confirm)
+    fireEvent.click(confirm)
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+  })
+
   it('shows the failure inside the dialog, where the customer can try again', () => {
     const { onConfirm } = renderDialog({ error: 'The album could not be deleted.' })
     expect(screen.getByRole('alert').textContent).toContain('The album could not be deleted.')

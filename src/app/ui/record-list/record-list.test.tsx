@@ -1,5 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, render, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { RecordItem, RecordList, RecordListSkeleton } from './record-list'
 
 describe('RecordList', () => {
@@ -47,5 +47,52 @@ describe('RecordList', () => {
     const { container } = render(<RecordListSkeleton rows={3} />)
     expect(screen.queryByRole('list')).toBeNull()
     expect(container.querySelectorAll('li')).toHaveLength(3)
+  })
+})
+
+describe('RecordList, when a record leaves', () => {
+  afterEach(() => vi.useRealTimers())
+
+  function List({ titles }: { titles: string[] }) {
+    return (
+      <RecordList label="Addresses">
+        {titles.map((title) => (
+          <RecordItem key={title} title={title} action={<button type="button">Delete</button>} />
+        ))}
+      </RecordList>
+    )
+  }
+  const headings = () => screen.queryAllByRole('heading').map((heading) => heading.textContent)
+
+  it('keeps it in its place, inert, for the double-click interval, so the next record does not slide up', () => {
+    vi.useFakeTimers()
+    const view = render(<List titles={['Home', 'Work', 'Parents']} />)
+    view.rerender(<List titles={['Work', 'Parents']} />)
+    const items = view.container.querySelectorAll('li')
+    expect([...items].map((item) => item.textContent?.replace('Delete', ''))).toEqual([
+      'Home',
+      'Work',
+      'Parents',
+    ])
+    // Inert: out of reach of the pointer, the keyboard and screen readers.
+    expect(items[0]!.hasAttribute('inert')).toBe(true)
+    expect(items[0]!.className).toContain('record-item--leaving')
+    expect(view.container.querySelectorAll('[inert]')).toHaveLength(1)
+    act(() => vi.advanceTimersByTime(500))
+    expect(view.container.querySelectorAll('li')).toHaveLength(2)
+    expect(view.container.querySelector('[inert]')).toBeNull()
+  })
+
+  it('takes a record that comes back (Undo) at once, and another page of records without waiting', () => {
+    vi.useFakeTimers()
+    const view = render(<List titles={['Home', 'Work']} />)
+    view.rerender(<List titles={['Work']} />)
+    view.rerender(<List titles={['Home', 'Work']} />)
+    expect(view.container.querySelector('[inert]')).toBeNull()
+    expect(headings()).toEqual(['Home', 'Work'])
+    view.rerender(<List titles={['Garden', 'Office']} />)
+    expect(view.container.querySelectorAll('li')).toHaveLength(2)
+    act(() => vi.advanceTimersByTime(500))
+    expect(headings()).toEqual(['Garden', 'Office'])
   })
 })

@@ -1,11 +1,20 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useContext } from 'react'
+import { RecordLeaving, useLeavingRecords } from './use-leaving-records'
 import './record-list.css'
 
-/** A list of records (downloads, export files, orders, addresses): cards that stack their action on small screens. */
+/**
+ * A list of records (downloads, export files, orders, addresses): cards that stack their action on small screens.
+ * A record that leaves stays in its place, faded and inert, for the double-click interval (useLeavingRecords).
+ */
 export function RecordList({ label, children }: { label?: string; children: ReactNode }) {
+  const records = useLeavingRecords(children)
   return (
     <ul className="record-list" aria-label={label}>
-      {children}
+      {records.map(({ key, element, leaving }) => (
+        <RecordLeaving key={key} value={leaving}>
+          {element}
+        </RecordLeaving>
+      ))}
     </ul>
   )
 }
@@ -36,8 +45,9 @@ export function RecordItem({
   error,
 }: RecordItemProps) {
   const Heading = `h${headingLevel}` as const
+  const leaving = useContext(RecordLeaving)
   return (
-    <li className="record-item">
+    <li className={leaving ? 'record-item record-item--leaving' : 'record-item'} inert={leaving || undefined}>
       {icon ? <span className="record-item__icon">{icon}</span> : null}
       <div className="record-item__text">
         <Heading id={titleId} className="record-item__title">

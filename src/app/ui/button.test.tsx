@@ -1,0 +1,110 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import messages from '../../../public/locales/en-GB.json'
+import { Button } from './button'
+
+const inIntl = (button: ReactNode) => (
+  <IntlProvider locale="en-GB" messages={messages}>
+    {button}
+  </IntlProvider>
+)
+
+describe('Button', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('while busy: disabled, aria-busy and described as in progress, its name unchanged', () => {
+    render(
+      inIntl(
+        <Button busy aria-describedby="which">
+          Save
+        </Button>,
+      ),
+    )
+    const button = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement
+    expect(button.disabled).toBe(true)
+    expect(button.getAttribute('aria-busy')).toBe('true')
+    expect(button.getAttribute('aria-describedby')).toMatch(/ which$/)
+    expect(screen.getByRole('button', { description: /^In progress/ })).toBe(button)
+  })
+
+  it('that starts a request takes one press until the request has run', () => {
+    const onClick = vi.fn()
+    const view = render(
+      inIntl(
+        <Button busy={false} onClick={onClick}>
+          Save
+        </Button>,
+      ),
+    )
+    const button = screen.getByRole('button', { name: 'Save' })
+    // A double-click: both presses before the busy state has rendered.
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    view.rerender(
+      inIntl(
+        <Button busy onClick={onClick}>
+          Save
+        </Button>,
+      ),
+    )
+    view.rerender(
+      inIntl(
+        <Button busy={false} onClick={onClick}>
+          Save
+        </Button>,
+      ),
+    )
+    // The request has run (its failure can be tried again at once).
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(2)
+  })
+
+  it('a locked press does not submit its form either', () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault())
+    render(
+      inIntl(
+        <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+          <Button type="submit" busy={false}>
+            Save
+          </Button>
+        </form>,
+      ),
+    )
+    const button = screen.getByRole('button', { name: 'Save' })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
+  it('whose action never shows itself busy takes a press again after the double-click interval', () => {
+    vi.useFakeTimers()
+    const onClick = vi.fn()
+    render(
+      inIntl(
+        <Button busy={false} onClick={onClick}>
+          Apply
+        </Button>,
+      ),
+    )
+    const button = screen.getByRole('button', { name: 'Apply' })
+    fireEvent.click(button)
+    act(() => vi.advanceTimersByTime(499))
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(2))
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(2)
+  })
+
+  it('without a busy state takes every press', () => {
+    const onClick = vi.fn()
+    render(<Button onClick={onClick}>Next</Button>)
+    const button = screen.getByRole('button', { name: 'Next' })
+    fireEvent.click(button)
+    fireEvent.click(button)
+    expect(onClick).toHaveBeenCalledTimes(2)
+  })
+})
