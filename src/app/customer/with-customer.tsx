@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ServiceSchemas } from '#app/api/clients'
-import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
+import { useCustomer } from '#app/queries/customers'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 
@@ -22,8 +20,7 @@ export function WithCustomer({
   children: (customer: Customer) => ReactNode
 }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const customer = useQuery(customerQuery(clients.customers))
+  const customer = useCustomer()
   if (customer.isPending) return <PageLoading />
   if (customer.isError) {
     return (

@@ -1,17 +1,24 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQueries } from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from './service-clients'
 
 export type Campaign = ServiceSchemas<'content'>['schemas']['Campaign']
 
 /** The seasonal campaigns the cut-off service knows by name. */
 export const campaignNames = ['christmas', 'valentines-day', 'mothers-day'] as const
 
+export const contentKeys = {
+  all: ['content'] as const,
+  campaigns: () => [...contentKeys.all, 'campaign'] as const,
+  campaign: (name: string) => [...contentKeys.campaigns(), name] as const,
+}
+
 /** GET {cutoff}/v1/Campaign/{name}; null when there is no such campaign (404). Read once per session. */
 export function campaignQuery(client: ServiceClient<'content'>, name: string) {
   return queryOptions({
-    queryKey: ['content', 'campaign', name] as const,
+    queryKey: contentKeys.campaign(name),
     queryFn: async (): Promise<Campaign | null> => {
       try {
         return await dataOf(client.GET('/v1/Campaign/{name}', { params: { path: { name } } }))
@@ -23,4 +30,10 @@ export function campaignQuery(client: ServiceClient<'content'>, name: string) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   })
+}
+
+/** Every seasonal campaign of `campaignNames`, in that order. */
+export function useCampaigns() {
+  const client = useServiceClient('content')
+  return useQueries({ queries: campaignNames.map((name) => campaignQuery(client, name)) })
 }

@@ -1,9 +1,23 @@
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { ApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
-export const customerKeys = { me: () => ['customers', 'me'] as const }
+export const customerKeys = {
+  all: ['customers'] as const,
+  /** The signed-in customer's account. */
+  me: () => [...customerKeys.all, 'me'] as const,
+  /** The signed-in customer's address book. */
+  addresses: () => [...customerKeys.me(), 'addresses'] as const,
+}
 
 /** GET /customers/me: the signed-in customer's account; a 404 means the account was deleted (spec §3, §7). */
 export function customerQuery(client: ServiceClient<'customers'>) {
@@ -13,6 +27,11 @@ export function customerQuery(client: ServiceClient<'customers'>) {
     staleTime: 60_000,
     retry: (failures, error) => !isDeletedAccount(error) && failures < 1,
   })
+}
+
+/** The signed-in customer's account (shared by the shell and every settings page). */
+export function useCustomer() {
+  return useQuery(customerQuery(useServiceClient('customers')))
 }
 
 export function isDeletedAccount(error: unknown): boolean {
@@ -29,6 +48,11 @@ export function updateCustomerMutation(client: ServiceClient<'customers'>, query
   })
 }
 
+/** Saves the personal details. */
+export function useUpdateCustomer() {
+  return useOnceMutation(updateCustomerMutation(useServiceClient('customers'), useQueryClient()))
+}
+
 export type FtpIntegration = ServiceSchemas<'customers'>['schemas']['FtpIntegration']
 
 /** PATCH /customers/me with the FTP integration (business customers); the updated customer replaces the cached one. */
@@ -40,22 +64,30 @@ export function updateFtpIntegrationMutation(client: ServiceClient<'customers'>,
   })
 }
 
+/** Saves the FTP integration. */
+export function useUpdateFtpIntegration() {
+  return useOnceMutation(updateFtpIntegrationMutation(useServiceClient('customers'), useQueryClient()))
+}
+
 export type Address = ServiceSchemas<'customers'>['schemas']['Address']
 export type AddressInput = ServiceSchemas<'customers'>['schemas']['AddressInput']
-
-export const addressKeys = { all: () => ['customers', 'me', 'addresses'] as const }
 
 /** GET /customers/me/addresses: the address book, default address first. */
 export function addressesQuery(client: ServiceClient<'customers'>) {
   return queryOptions({
-    queryKey: addressKeys.all(),
+    queryKey: customerKeys.addresses(),
     queryFn: async () => (await dataOf(client.GET('/customers/me/addresses'))).addresses,
   })
 }
 
+/** The address book, default address first. */
+export function useAddresses() {
+  return useQuery(addressesQuery(useServiceClient('customers')))
+}
+
 /** After any change the book is fetched again before the mutation settles: the default may have moved. */
 const refetchBook = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: addressKeys.all() })
+  queryClient.invalidateQueries({ queryKey: customerKeys.addresses() })
 
 /** POST /customers/me/addresses. */
 export function createAddressMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
@@ -63,6 +95,11 @@ export function createAddressMutation(client: ServiceClient<'customers'>, queryC
     mutationFn: (address: AddressInput) => dataOf(client.POST('/customers/me/addresses', { body: address })),
     onSuccess: () => refetchBook(queryClient),
   })
+}
+
+/** Adds an address to the book. */
+export function useCreateAddress() {
+  return useOnceMutation(createAddressMutation(useServiceClient('customers'), useQueryClient()))
 }
 
 /** PUT /customers/me/addresses/{id}: the address replaced as a whole. */
@@ -74,6 +111,11 @@ export function updateAddressMutation(client: ServiceClient<'customers'>, queryC
   })
 }
 
+/** Replaces an address of the book. */
+export function useUpdateAddress() {
+  return useOnceMutation(updateAddressMutation(useServiceClient('customers'), useQueryClient()))
+}
+
 /** DELETE /customers/me/addresses/{id}. */
 export function deleteAddressMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
   return mutationOptions({
@@ -81,6 +123,11 @@ export function deleteAddressMutation(client: ServiceClient<'customers'>, queryC
       dataOf(client.DELETE('/customers/me/addresses/{id}', { params: { path: { id } } })),
     onSuccess: () => refetchBook(queryClient),
   })
+}
+
+/** Deletes an address of the book; the variables are its id. */
+export function useDeleteAddress() {
+  return useOnceMutation(deleteAddressMutation(useServiceClient('customers'), useQueryClient()))
 }
 
 export type PaymentMethod = ServiceSchemas<'customers'>['schemas']['PaymentMethod']
@@ -93,4 +140,9 @@ export function updatePaymentMethodMutation(client: ServiceClient<'customers'>, 
       dataOf(client.PUT('/customers/me/payment-method', { body: update })),
     onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
   })
+}
+
+/** Saves the payment method. */
+export function useUpdatePaymentMethod() {
+  return useOnceMutation(updatePaymentMethodMutation(useServiceClient('customers'), useQueryClient()))
 }

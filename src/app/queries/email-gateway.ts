@@ -1,6 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query'
-import { createServiceClient, dataOf } from '#app/api/create-service-client'
-import type { paths } from '../../generated/email-gateway'
+import { createClientFor } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { usePlatform } from '#app/platform/platform-context'
+import { useOnceMutation } from './use-once-mutation'
 
 export interface SubscriptionConfirmation {
   email: string
@@ -16,7 +18,7 @@ export function confirmSubscriptionMutation(emailGatewayUrl: string) {
   return mutationOptions({
     mutationFn: ({ email, confirmationToken }: SubscriptionConfirmation) =>
       dataOf(
-        createServiceClient<paths>(emailGatewayUrl, { anonymous: true }).POST(
+        createClientFor('email-gateway', emailGatewayUrl, { anonymous: true }).POST(
           '/api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}',
           {
             params: { path: { email, confirmationToken } },
@@ -24,4 +26,9 @@ export function confirmSubscriptionMutation(emailGatewayUrl: string) {
         ),
       ),
   })
+}
+
+/** Confirms a newsletter subscription (public: no bearer token is sent). */
+export function useConfirmSubscription() {
+  return useOnceMutation(confirmSubscriptionMutation(usePlatform().config.services['email-gateway']))
 }

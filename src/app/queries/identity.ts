@@ -2,6 +2,8 @@ import { mutationOptions } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import type { Identity } from '#app/platform/auth/identity'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 /** Who the identity service knows the signed-in customer as (claims idp_type and idp_sub of the access token). */
 export interface IdentityPath {
@@ -40,6 +42,19 @@ export function confirmAccountDeletionMutation(client: ServiceClient<'identity'>
   })
 }
 
+/** What a confirmation link from an e-mail confirms. */
+export type IdentityConfirmation = 'changeEmail' | 'deleteAccount'
+
+/** Confirms a pending e-mail change or account deletion with the token from the e-mail's link. */
+export function useConfirmIdentity(confirmation: IdentityConfirmation) {
+  const client = useServiceClient('identity')
+  return useOnceMutation(
+    confirmation === 'changeEmail'
+      ? confirmEmailChangeMutation(client)
+      : confirmAccountDeletionMutation(client),
+  )
+}
+
 /**
  * Asks for an e-mail change (202): the service e-mails a confirmation link to the new address. 409 means the address
  * is already in use, 429 too many requests (spec §7, §8).
@@ -65,6 +80,11 @@ export function requestEmailChangeMutation(client: ServiceClient<'identity'>) {
   })
 }
 
+/** Asks for an e-mail change. */
+export function useRequestEmailChange() {
+  return useOnceMutation(requestEmailChangeMutation(useServiceClient('identity')))
+}
+
 /**
  * Starts an account deletion (documented as GET, really POST with the storefront's channel, spec §7): the service
  * e-mails a confirmation link; the account is deleted only when that link is opened.
@@ -80,4 +100,9 @@ export function requestAccountDeletionMutation(client: ServiceClient<'identity'>
       )
     },
   })
+}
+
+/** Starts an account deletion. */
+export function useRequestAccountDeletion() {
+  return useOnceMutation(requestAccountDeletionMutation(useServiceClient('identity')))
 }

@@ -1,11 +1,16 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { saveBlob } from '#app/platform/downloads/save-file'
+import { useServiceClient } from './service-clients'
 
 export type HistoricalInvoice = ServiceSchemas<'invoices'>['schemas']['HistoricalInvoice']
 
-export const invoiceKeys = { historical: () => ['invoices', 'historical'] as const }
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  lists: () => [...invoiceKeys.all, 'list'] as const,
+  historical: () => [...invoiceKeys.lists(), 'historical'] as const,
+}
 
 /** GET /api/v1/HistoricalInvoice/me (answer historicalInvoices), newest first. */
 export function historicalInvoicesQuery(client: ServiceClient<'invoices'>) {
@@ -13,6 +18,11 @@ export function historicalInvoicesQuery(client: ServiceClient<'invoices'>) {
     queryKey: invoiceKeys.historical(),
     queryFn: async () => (await dataOf(client.GET('/api/v1/HistoricalInvoice/me'))).historicalInvoices,
   })
+}
+
+/** The customer's earlier invoices, newest first. */
+export function useHistoricalInvoices() {
+  return useQuery(historicalInvoicesQuery(useServiceClient('invoices')))
 }
 
 /** The names the spec gives the saved files (§7). */
@@ -39,4 +49,15 @@ export async function saveHistoricalInvoice(
     }),
   )
   saveBlob(pdf as Blob, historicalInvoiceFileName(invoice.orderRef))
+}
+
+/**
+ * Saving invoices as files: each call is one download (the invoices screen keeps each one's progress and retry).
+ */
+export function useInvoiceFiles() {
+  const client = useServiceClient('invoices')
+  return {
+    saveCurrent: (id: string) => saveCurrentInvoice(client, id),
+    saveHistorical: (invoice: HistoricalInvoice) => saveHistoricalInvoice(client, invoice),
+  }
 }

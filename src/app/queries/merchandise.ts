@@ -1,10 +1,11 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import {
   createMerchandiseClient,
   type MerchandiseChannel,
   type MerchandiseClient,
   MerchandiseError,
 } from '#app/api/merchandise'
+import { usePlatform } from '#app/platform/platform-context'
 
 const clients = new Map<string, MerchandiseClient>()
 
@@ -20,8 +21,10 @@ export function merchandiseClient(baseUrl: string): MerchandiseClient {
 
 export const merchandiseKeys = {
   all: ['merchandise'] as const,
-  channels: () => [...merchandiseKeys.all, 'channels'] as const,
-  channel: (code: string, locale: string) => [...merchandiseKeys.all, 'channel', code, locale] as const,
+  lists: () => [...merchandiseKeys.all, 'list'] as const,
+  channels: () => [...merchandiseKeys.lists(), 'channels'] as const,
+  details: () => [...merchandiseKeys.all, 'channel'] as const,
+  channel: (code: string, locale: string) => [...merchandiseKeys.details(), { code, locale }] as const,
 }
 
 /** The channels query (ID, vendor ID, locale, shop and currency): loaded first, and kept (spec §4 "Merchandise"). */
@@ -39,6 +42,24 @@ export function channelArticlesQuery(client: MerchandiseClient, code: string, lo
     queryKey: merchandiseKeys.channel(code, locale),
     queryFn: () => client.channel(code, locale),
     staleTime: Number.POSITIVE_INFINITY,
+  })
+}
+
+/** The merchandise client of this environment (config.json's merchandise service). */
+function useMerchandiseClient(): MerchandiseClient {
+  return merchandiseClient(usePlatform().config.services.merchandise)
+}
+
+/** Every merchandise channel. */
+export function useChannels() {
+  return useQuery(channelsQuery(useMerchandiseClient()))
+}
+
+/** A channel's articles, asked for once the channel is known. */
+export function useChannelArticles(channel: Pick<MerchandiseChannel, 'id' | 'locale'> | undefined) {
+  return useQuery({
+    ...channelArticlesQuery(useMerchandiseClient(), channel?.id ?? '', channel?.locale ?? ''),
+    enabled: channel !== undefined,
   })
 }
 

@@ -1,7 +1,15 @@
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 type Schemas = ServiceSchemas<'orders'>['schemas']
 
@@ -30,23 +38,28 @@ export interface OrderDetails {
 /** The order list's limit (spec §9). */
 export const ordersLimit = 100
 
+/** What the order list asks for (spec §7: Offset 0, Limit 100, OrderState=notExpired). */
+const ordersFilter = { Offset: 0, Limit: ordersLimit, OrderState: 'notExpired' } as const
+
 export const orderKeys = {
   all: ['orders'] as const,
-  list: () => [...orderKeys.all, 'list'] as const,
-  details: (orderCode: string) => [...orderKeys.all, 'details', orderCode] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (filter: typeof ordersFilter) => [...orderKeys.lists(), filter] as const,
+  details: () => [...orderKeys.all, 'detail'] as const,
+  detail: (orderCode: string) => [...orderKeys.details(), orderCode] as const,
 }
 
 /** GET /v2/superorders/me with Offset 0, Limit 100 and OrderState=notExpired (spec §7). */
 export function ordersQuery(client: ServiceClient<'orders'>) {
   return queryOptions({
-    queryKey: orderKeys.list(),
-    queryFn: () =>
-      dataOf(
-        client.GET('/v2/superorders/me', {
-          params: { query: { Offset: 0, Limit: ordersLimit, OrderState: 'notExpired' } },
-        }),
-      ),
+    queryKey: orderKeys.list(ordersFilter),
+    queryFn: () => dataOf(client.GET('/v2/superorders/me', { params: { query: ordersFilter } })),
   })
+}
+
+/** The customer's orders (the list's one request). */
+export function useOrders() {
+  return useQuery(ordersQuery(useServiceClient('orders')))
 }
 
 export function orderDetailsOf(order: Schemas['SuperOrder']): OrderDetails {
@@ -64,7 +77,7 @@ export function orderDetailsOf(order: Schemas['SuperOrder']): OrderDetails {
 /** GET /v1/superorders/{code}, renamed as the app names it; null when the lookup answers nothing (404). */
 export function orderDetailsQuery(client: ServiceClient<'orders'>, orderCode: string) {
   return queryOptions({
-    queryKey: orderKeys.details(orderCode),
+    queryKey: orderKeys.detail(orderCode),
     queryFn: async (): Promise<OrderDetails | null> => {
       try {
         return orderDetailsOf(
@@ -76,6 +89,11 @@ export function orderDetailsQuery(client: ServiceClient<'orders'>, orderCode: st
       }
     },
   })
+}
+
+/** One order's details; null when there is no such order. */
+export function useOrderDetails(orderCode: string) {
+  return useQuery(orderDetailsQuery(useServiceClient('orders'), orderCode))
 }
 
 /**
@@ -96,12 +114,19 @@ export function changeDeliveryAddressMutation(
         }),
       ),
     onSuccess: (deliveryAddress) => {
-      queryClient.setQueryData(orderKeys.details(orderCode), (order: OrderDetails | null | undefined) =>
+      queryClient.setQueryData(orderKeys.detail(orderCode), (order: OrderDetails | null | undefined) =>
         order ? { ...order, deliveryAddress } : order,
       )
-      void queryClient.invalidateQueries({ queryKey: orderKeys.list() })
+      void queryClient.invalidateQueries({ queryKey: orderKeys.lists() })
     },
   })
+}
+
+/** Changes the order's delivery address (sent once however often it is asked for). */
+export function useChangeDeliveryAddress(orderCode: string) {
+  return useOnceMutation(
+    changeDeliveryAddressMutation(useServiceClient('orders'), useQueryClient(), orderCode),
+  )
 }
 
 /** POST /v1/Orders/{productCode}/voucher/refresh: the product's voucher, renewed when it had expired. */
@@ -114,7 +139,7 @@ export function refreshVoucherMutation(
     mutationFn: (productCode: string) =>
       dataOf(client.POST('/v1/Orders/{productCode}/voucher/refresh', { params: { path: { productCode } } })),
     onSuccess: (answer) => {
-      queryClient.setQueryData(orderKeys.details(orderCode), (order: OrderDetails | null | undefined) =>
+      queryClient.setQueryData(orderKeys.detail(orderCode), (order: OrderDetails | null | undefined) =>
         order
           ? {
               ...order,
@@ -128,4 +153,9 @@ export function refreshVoucherMutation(
       )
     },
   })
+}
+
+/** Renews an order's product voucher; the variables are the product code. */
+export function useRefreshVoucher(orderCode: string) {
+  return useOnceMutation(refreshVoucherMutation(useServiceClient('orders'), useQueryClient(), orderCode))
 }

@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from './service-clients'
 
 export type Product = ServiceSchemas<'products'>['schemas']['Product']
 
@@ -10,13 +11,14 @@ export const productPdfPurpose = 'product.pdf'
 
 export const productKeys = {
   all: ['products'] as const,
-  one: (code: string) => [...productKeys.all, code] as const,
+  details: () => [...productKeys.all, 'detail'] as const,
+  detail: (code: string) => [...productKeys.details(), code] as const,
 }
 
 /** GET {product}/v1/Products/{code}: the product and its files, or null when it is not the customer's (404). */
 export function productQuery(client: ServiceClient<'products'>, code: string) {
   return queryOptions({
-    queryKey: productKeys.one(code),
+    queryKey: productKeys.detail(code),
     queryFn: async (): Promise<Product | null> => {
       try {
         return await dataOf(
@@ -33,6 +35,11 @@ export function productQuery(client: ServiceClient<'products'>, code: string) {
       }
     },
   })
+}
+
+/** The product and its files, or null when it is not the customer's. */
+export function useProduct(code: string) {
+  return useQuery(productQuery(useServiceClient('products'), code))
 }
 
 /** Whether the product has a PDF: one of its files has the purpose product.pdf. */

@@ -1,6 +1,8 @@
 import { mutationOptions } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { saveBlob } from '#app/platform/downloads/save-file'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 /** The file name a product's PDF is saved under. */
 export const productPdfFileName = (code: string) => `${code}.pdf`
@@ -16,4 +18,9 @@ export function saveProductPdfMutation(client: ServiceClient<'unzip-pdf'>) {
       saveBlob(data as Blob, productPdfFileName(code))
     },
   })
+}
+
+/** Saves a product's PDF as a file; the variables are the product code. */
+export function useSaveProductPdf() {
+  return useOnceMutation(saveProductPdfMutation(useServiceClient('unzipPdf')))
 }

@@ -1,14 +1,25 @@
-import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import {
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
 import { createClientFor, type ServiceClient, type ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { usePlatform } from '#app/platform/platform-context'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 export type GalleryEntry = ServiceSchemas<'widget-gallery'>['schemas']['GalleryEntry']
 export type BlockedOrder = ServiceSchemas<'widget-gallery'>['schemas']['BlockedOrder']
 
 export const galleryKeys = {
   all: ['widget-gallery'] as const,
-  entries: (widgetId: string) => [...galleryKeys.all, 'entry', widgetId] as const,
+  details: () => [...galleryKeys.all, 'entry'] as const,
+  /** A widget's entries, one per channel's gallery. */
+  entries: (widgetId: string) => [...galleryKeys.details(), widgetId] as const,
   entry: (widgetId: string, channel: string) => [...galleryKeys.entries(widgetId), channel] as const,
   categories: () => [...galleryKeys.all, 'categories'] as const,
   blocked: (code: string) => [...galleryKeys.all, 'blocked', code] as const,
@@ -39,6 +50,11 @@ export function galleryEntryQuery(
   })
 }
 
+/** The widget's entry in the channel's gallery, or null; asked for only while `enabled`. */
+export function useGalleryEntry(widgetId: string, channel: string, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...galleryEntryQuery(useServiceClient('widgetGallery'), widgetId, channel), enabled })
+}
+
 /** GET /v1/categories: the names a gallery entry can be listed under, in display order. */
 export function galleryCategoriesQuery(client: ServiceClient<'widget-gallery'>) {
   return queryOptions({
@@ -46,6 +62,11 @@ export function galleryCategoriesQuery(client: ServiceClient<'widget-gallery'>) 
     queryFn: () => dataOf(client.GET('/v1/categories')),
     staleTime: Number.POSITIVE_INFINITY,
   })
+}
+
+/** The gallery's categories; asked for only while `enabled`. */
+export function useGalleryCategories({ enabled }: { enabled: boolean }) {
+  return useQuery({ ...galleryCategoriesQuery(useServiceClient('widgetGallery')), enabled })
 }
 
 /**
@@ -68,6 +89,11 @@ export function blockedOrderQuery(galleryUrl: string, code: string) {
       }
     },
   })
+}
+
+/** The order behind the widget when it is blocked, or null; asked for without a token. */
+export function useBlockedOrder(code: string) {
+  return useQuery(blockedOrderQuery(usePlatform().config.services['widget-gallery'], code))
 }
 
 /** POST /v1/galleryentries/: puts the widget in the channel's gallery under the categories. */
@@ -120,4 +146,15 @@ export function deleteGalleryEntryMutation(
     },
     onSuccess: () => queryClient.setQueryData(galleryKeys.entry(widgetId, channel), null),
   })
+}
+
+/** Creating, changing and deleting the widget's entry in the channel's gallery, each with its own state. */
+export function useGalleryEntryChanges(widgetId: string, channel: string) {
+  const client = useServiceClient('widgetGallery')
+  const queryClient = useQueryClient()
+  return {
+    create: useOnceMutation(createGalleryEntryMutation(client, queryClient, widgetId, channel)),
+    update: useOnceMutation(updateGalleryEntryMutation(client, queryClient, widgetId, channel)),
+    remove: useOnceMutation(deleteGalleryEntryMutation(client, queryClient, widgetId, channel)),
+  }
 }

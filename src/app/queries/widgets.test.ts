@@ -67,7 +67,7 @@ describe('widget queries against the mocks', () => {
     )
     await share.onSuccess!(widget, undefined as never, undefined, undefined as never)
     expect(widget.isShared).toBe(true)
-    expect(queryClient.getQueryData(widgetKeys.one('PC-100001-002'))).toEqual(widget)
+    expect(queryClient.getQueryData(widgetKeys.detail('PC-100001-002'))).toEqual(widget)
     const sent = ctx.db.widgetShares.findFirst((q) => q.where({ productCode: 'PC-100001-002' }))
     expect(sent?.toEmailAddress).toBe('kim.lee@example.com')
   })

@@ -1,8 +1,20 @@
-import { keepPreviousData, mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  MutationObserver,
+  mutationOptions,
+  type QueryClient,
+  queryOptions,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { photoBookArticleTypes } from '#app/api/merchandise'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 import { galleryKeys } from './widget-gallery'
 
 export type Widget = ServiceSchemas<'widgets'>['schemas']['Widget']
@@ -12,9 +24,10 @@ export const widgetsPageSize = 10
 
 export const widgetKeys = {
   all: ['widgets'] as const,
-  pages: () => [...widgetKeys.all, 'page'] as const,
-  page: (page: number) => [...widgetKeys.pages(), page] as const,
-  one: (productCode: string) => [...widgetKeys.all, 'one', productCode] as const,
+  lists: () => [...widgetKeys.all, 'list'] as const,
+  list: (page: number) => [...widgetKeys.lists(), { page }] as const,
+  details: () => [...widgetKeys.all, 'detail'] as const,
+  detail: (productCode: string) => [...widgetKeys.details(), productCode] as const,
   /** The mutation key of every widget deletion: the deletions live in the query client, above the pages. */
   deletions: () => [...widgetKeys.all, 'delete'] as const,
 }
@@ -25,7 +38,7 @@ export const widgetKeys = {
  */
 export function widgetsPageQuery(client: ServiceClient<'widgets'>, page: number) {
   return queryOptions({
-    queryKey: widgetKeys.page(page),
+    queryKey: widgetKeys.list(page),
     queryFn: () =>
       dataOf(
         client.GET('/v1/widget/all', {
@@ -44,6 +57,11 @@ export function widgetsPageQuery(client: ServiceClient<'widgets'>, page: number)
   })
 }
 
+/** One page of the customer's photo-book widgets and their total. */
+export function useWidgetsPage(page: number) {
+  return useQuery(widgetsPageQuery(useServiceClient('widgets'), page))
+}
+
 /** Whether a failed widget load means "no such widget" (spec §7: 401 means none; 404 means the same). */
 export function isNoWidget(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 404)
@@ -52,7 +70,7 @@ export function isNoWidget(error: unknown): boolean {
 /** GET /v1/widget/{id}: one widget, or null when the customer has none with this product code (401 or 404). */
 export function widgetQuery(client: ServiceClient<'widgets'>, productCode: string) {
   return queryOptions({
-    queryKey: widgetKeys.one(productCode),
+    queryKey: widgetKeys.detail(productCode),
     queryFn: async (): Promise<Widget | null> => {
       try {
         return await dataOf(client.GET('/v1/widget/{id}', { params: { path: { id: productCode } } }))
@@ -64,11 +82,16 @@ export function widgetQuery(client: ServiceClient<'widgets'>, productCode: strin
   })
 }
 
+/** One widget, or null when the customer has none with this product code. */
+export function useWidget(productCode: string) {
+  return useQuery(widgetQuery(useServiceClient('widgets'), productCode))
+}
+
 /** The widget as a call answered it, in its own cache entry and in every list page that holds it. */
 function remember(queryClient: QueryClient, widget: Widget) {
-  queryClient.setQueryData(widgetKeys.one(widget.productCode), widget)
+  queryClient.setQueryData(widgetKeys.detail(widget.productCode), widget)
   queryClient.setQueriesData<{ widgets: Widget[]; total: number }>(
-    { queryKey: widgetKeys.pages() },
+    { queryKey: widgetKeys.lists() },
     (page) =>
       page
         ? {
@@ -91,9 +114,46 @@ export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClie
       return productCode
     },
     onSuccess: async (productCode) => {
-      queryClient.removeQueries({ queryKey: widgetKeys.one(productCode) })
-      await queryClient.invalidateQueries({ queryKey: widgetKeys.pages() })
+      queryClient.removeQueries({ queryKey: widgetKeys.detail(productCode) })
+      await queryClient.invalidateQueries({ queryKey: widgetKeys.lists() })
     },
+  })
+}
+
+/**
+ * Sends a widget's deletion as a mutation of the query client, not of a component: it runs, and its state is kept
+ * (`useWidgetDeletionStates`), whether or not the screen that sent it is still there. `onError` is told of a failure
+ * even then. The answer is stable, so a timer or a clean-up can keep it.
+ */
+export function useDeleteWidget() {
+  const client = useServiceClient('widgets')
+  const queryClient = useQueryClient()
+  return useCallback(
+    (productCode: string, { onError }: { onError: (error: Error) => void }) => {
+      const observer = new MutationObserver(queryClient, {
+        ...deleteWidgetMutation(client, queryClient),
+        retry: false,
+        onError,
+      })
+      observer
+        .mutate(productCode)
+        .catch(() => undefined)
+        // The mutation stays in the cache (for the list to show) without this observer holding on to it.
+        .finally(() => observer.reset())
+    },
+    [client, queryClient],
+  )
+}
+
+/** Every widget deletion the query client knows of, oldest first: its product code and status. */
+export function useWidgetDeletionStates() {
+  return useMutationState({
+    filters: { mutationKey: widgetKeys.deletions() },
+    select: (mutation) => ({
+      productCode: mutation.state.variables as string,
+      status: mutation.state.status,
+      error: mutation.state.error,
+    }),
   })
 }
 
@@ -137,6 +197,11 @@ export function shareWidgetMutation(
   })
 }
 
+/** Shares the widget by e-mail. */
+export function useShareWidget(productCode: string) {
+  return useOnceMutation(shareWidgetMutation(useServiceClient('widgets'), useQueryClient(), productCode))
+}
+
 /** POST /v1/widget/{id} with { isShared: false }: the widget's link stops working and it leaves the galleries. */
 export function unshareWidgetMutation(
   client: ServiceClient<'widgets'>,
@@ -157,4 +222,9 @@ export function unshareWidgetMutation(
       queryClient.setQueriesData({ queryKey: galleryKeys.entries(productCode) }, null)
     },
   })
+}
+
+/** Stops sharing the widget. */
+export function useUnshareWidget(productCode: string) {
+  return useOnceMutation(unshareWidgetMutation(useServiceClient('widgets'), useQueryClient(), productCode))
 }

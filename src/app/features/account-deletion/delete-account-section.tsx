@@ -1,10 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { salesChannel } from '#app/platform/brand/sales-channel'
 import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
-import { identityPathOf, requestAccountDeletionMutation } from '#app/queries/identity'
+import { useCustomer } from '#app/queries/customers'
+import { identityPathOf, useRequestAccountDeletion } from '#app/queries/identity'
 import { Button } from '#app/ui/button'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import './delete-account.css'
@@ -15,11 +14,11 @@ import './delete-account.css'
  * can be made again (the state resets), for instance when the e-mail did not arrive.
  */
 export function DeleteAccountSection() {
-  const { clients, identity, brand } = usePlatform()
-  const customer = useQuery(customerQuery(clients.customers))
+  const { identity, brand } = usePlatform()
+  const customer = useCustomer()
   const [asking, setAsking] = useState(false)
   const identityPath = identityPathOf(identity)
-  const request = useMutation(requestAccountDeletionMutation(clients.identity))
+  const request = useRequestAccountDeletion()
   if (!identityPath) return null
   const close = () => {
     if (!request.isSuccess) request.reset()

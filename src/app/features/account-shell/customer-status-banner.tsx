@@ -1,9 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { Link, Navigate, useLocation } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery, isDeletedAccount } from '#app/queries/customers'
+import { isDeletedAccount, useCustomer } from '#app/queries/customers'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 
 /**
@@ -11,10 +10,10 @@ import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config
  * account-area §4): Blocked → contact customer care, New → pending validation, Default → complete the details.
  */
 export function CustomerStatusBanner() {
-  const { clients, identity } = usePlatform()
+  const { identity } = usePlatform()
   const { search } = useLocation()
   const config = useStorefrontConfig()
-  const customer = useQuery(customerQuery(clients.customers))
+  const customer = useCustomer()
   if (isDeletedAccount(customer.error)) return <Navigate to="/logout" replace />
   const status = customer.data?.isB2b || identity?.isB2b ? customer.data?.customerStatus : undefined
   if (status === 'Blocked') {

@@ -1,10 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
+import { useCustomer } from '#app/queries/customers'
 import { useStorefrontConfig } from '#app/queries/public-config'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { MenuIcon } from './menu/menu-icons'
@@ -20,9 +19,9 @@ const notOnOverview = new Set(['overview', 'signOut'])
 export function HomePage({ children }: { children?: ReactNode }) {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'home.title' }))
-  const { clients, identity, flags } = usePlatform()
+  const { identity, flags } = usePlatform()
   const { search } = useLocation()
-  const customer = useQuery(customerQuery(clients.customers))
+  const customer = useCustomer()
   const items = visibleMenuItems(
     useStorefrontConfig().menus.side,
     { isB2b: identity?.isB2b ?? false },

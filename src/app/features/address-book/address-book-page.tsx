@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation, useNavigate } from 'react-router'
 import { type Customer, WithCustomer } from '#app/customer/with-customer'
-import { usePlatform } from '#app/platform/platform-context'
-import { type Address, addressesQuery } from '#app/queries/customers'
+import { type Address, useAddresses } from '#app/queries/customers'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { RecordList, RecordListSkeleton } from '#app/ui/record-list/record-list'
@@ -32,9 +30,8 @@ function AddressBook({ customer }: { customer: Customer }) {
   const toasts = useToasts()
   const navigate = useNavigate()
   const location = useLocation()
-  const { clients } = usePlatform()
   const paths = addressBookPaths(customer.isB2b)
-  const addresses = useQuery(addressesQuery(clients.customers))
+  const addresses = useAddresses()
   const heading = useRef<HTMLHeadingElement>(null)
   const [deleting, setDeleting] = useState<Address | null>(null)
   const [focusHeading, setFocusHeading] = useState(false)

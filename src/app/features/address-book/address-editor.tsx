@@ -1,12 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { Link, useNavigate } from 'react-router'
 import { AddressForm } from '#app/addresses/address-form'
 import { type AddressValues, type CheckedAddress, postalAddressOf } from '#app/addresses/address-schema'
 import { refusedFields } from '#app/addresses/refused-fields'
 import { isApiError } from '#app/api/api-error'
-import { usePlatform } from '#app/platform/platform-context'
-import { createAddressMutation, updateAddressMutation } from '#app/queries/customers'
+import { useCreateAddress, useUpdateAddress } from '#app/queries/customers'
 import { ErrorState } from '#app/ui/error-state'
 import type { AddressSavedState } from './address-book-paths'
 
@@ -24,11 +22,9 @@ export function AddressEditor({
   addressId?: string
   listPath: string
 }) {
-  const { clients } = usePlatform()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const create = useMutation(createAddressMutation(clients.customers, queryClient))
-  const update = useMutation(updateAddressMutation(clients.customers, queryClient))
+  const create = useCreateAddress()
+  const update = useUpdateAddress()
   const save = addressId ? update : create
   const onSave = async (checked: CheckedAddress) => {
     const address = { ...postalAddressOf(checked), isDefault: checked.isDefault }

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Navigate, useParams } from 'react-router'
 import { valuesOf } from '#app/addresses/address-schema'
 import { WithCustomer } from '#app/customer/with-customer'
-import { usePlatform } from '#app/platform/platform-context'
-import { addressesQuery } from '#app/queries/customers'
+import { useAddresses } from '#app/queries/customers'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
@@ -37,8 +35,7 @@ export function ChangeAddressPage() {
 
 function ChangeAddress({ addressId, listPath }: { addressId: string; listPath: string }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const addresses = useQuery(addressesQuery(clients.customers))
+  const addresses = useAddresses()
   if (addresses.isPending) return <PageLoading />
   if (addresses.isError) {
     return (

@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { addressLinesOf } from '#app/addresses/address-lines'
-import { usePlatform } from '#app/platform/platform-context'
-import { type Address, deleteAddressMutation } from '#app/queries/customers'
+import { type Address, useDeleteAddress } from '#app/queries/customers'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 
 /**
@@ -19,8 +17,7 @@ export function DeleteAddressDialog({
   onDeleted: () => void
 }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const deletion = useMutation(deleteAddressMutation(clients.customers, useQueryClient()))
+  const deletion = useDeleteAddress()
   const close = () => {
     deletion.reset()
     onClose()

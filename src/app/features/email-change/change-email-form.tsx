@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation } from '@tanstack/react-query'
 import { useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { salesChannel } from '#app/platform/brand/sales-channel'
 import { usePlatform } from '#app/platform/platform-context'
-import { type IdentityPath, requestEmailChangeMutation } from '#app/queries/identity'
+import { type IdentityPath, useRequestEmailChange } from '#app/queries/identity'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
@@ -26,10 +25,10 @@ export function ChangeEmailForm({
   currentEmail?: string
 }) {
   const intl = useIntl()
-  const { clients, brand } = usePlatform()
+  const { brand } = usePlatform()
   const fieldId = useId()
   const schema = useMemo(() => emailChangeSchema(currentEmail), [currentEmail])
-  const request = useMutation(requestEmailChangeMutation(clients.identity))
+  const request = useRequestEmailChange()
   const {
     register,
     handleSubmit,

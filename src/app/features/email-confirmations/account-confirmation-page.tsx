@@ -1,24 +1,14 @@
-import { type MutationOptions, useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
-import type { ServiceClient } from '#app/api/clients'
 import { signOut } from '#app/platform/auth/sign-in'
 import { strippedQuery } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
-import {
-  confirmAccountDeletionMutation,
-  confirmEmailChangeMutation,
-  type IdentityPath,
-  identityPathOf,
-} from '#app/queries/identity'
+import { type IdentityConfirmation, identityPathOf, useConfirmIdentity } from '#app/queries/identity'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { errorTarget, type FailureReason, failureReasonOf } from './failure-reason'
 import { useOnce } from './use-once'
 
 interface Confirmation {
-  mutation: (
-    client: ServiceClient<'identity'>,
-  ) => MutationOptions<void, Error, { identity: IdentityPath; token: string }>
   /** Where the sign-out returns to after a success. */
   successPath: string
   errorPath: string
@@ -27,18 +17,16 @@ interface Confirmation {
 
 const confirmations = {
   changeEmail: {
-    mutation: confirmEmailChangeMutation,
     successPath: '/change-email-success',
     errorPath: '/change-email-error',
     statusId: 'confirmation.changingEmail',
   },
   deleteAccount: {
-    mutation: confirmAccountDeletionMutation,
     successPath: '/account-deleted',
     errorPath: '/delete-account-error',
     statusId: 'confirmation.deletingAccount',
   },
-} satisfies Record<string, Confirmation>
+} satisfies Record<IdentityConfirmation, Confirmation>
 
 /**
  * A confirmation link from an e-mail, opened signed in (spec account-area §2): confirms with the link's
@@ -49,10 +37,10 @@ function AccountConfirmationPage({ kind }: { kind: keyof typeof confirmations })
   const confirmation: Confirmation = confirmations[kind]
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: confirmation.statusId }))
-  const { clients, identity, config, cookieDomain } = usePlatform()
+  const { identity, config, cookieDomain } = usePlatform()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const confirm = useMutation(confirmation.mutation(clients.identity))
+  const confirm = useConfirmIdentity(kind)
   useOnce(() => {
     const token = params.get('confirmation-token')
     const stripped = new URLSearchParams(strippedQuery(params.toString()))

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 import { strippedQuery } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { confirmSubscriptionMutation } from '#app/queries/email-gateway'
+import { useConfirmSubscription } from '#app/queries/email-gateway'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { errorTarget, failureReasonOf } from './failure-reason'
 import { useOnce } from './use-once'
@@ -19,10 +17,9 @@ const errorPath = '/subscription-confirmation-error'
 export function SubscriptionConfirmationPage() {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'confirmation.confirmingSubscription' }))
-  const { config } = usePlatform()
   const [params] = useSearchParams()
   const navigate = useNavigate()
-  const confirm = useMutation(confirmSubscriptionMutation(config.services['email-gateway']))
+  const confirm = useConfirmSubscription()
   useOnce(() => {
     const email = params.get('email')
     const confirmationToken = params.get('confirmation-token')

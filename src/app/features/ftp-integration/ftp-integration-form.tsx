@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import { type FtpIntegration, updateFtpIntegrationMutation } from '#app/queries/customers'
+import { type FtpIntegration, useUpdateFtpIntegration } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ChoiceCards } from '#app/ui/form/choice-cards'
@@ -18,8 +16,7 @@ import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from
  */
 export function FtpIntegrationForm({ current }: { current: FtpIntegration | undefined }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const save = useMutation(updateFtpIntegrationMutation(clients.customers, useQueryClient()))
+  const save = useUpdateFtpIntegration()
   const ids = { callbackUrl: useId(), callbackFormat: useId() }
   const {
     register,

@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import {
-  type HistoricalInvoice,
-  historicalInvoicesQuery,
-  saveCurrentInvoice,
-  saveHistoricalInvoice,
-} from '#app/queries/invoices'
-import { ordersQuery } from '#app/queries/orders'
+import { type HistoricalInvoice, useHistoricalInvoices, useInvoiceFiles } from '#app/queries/invoices'
+import { useOrders } from '#app/queries/orders'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
@@ -29,20 +22,20 @@ import { formatDay } from '#app/platform/i18n/dates'
 export function InvoicesPage() {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'menu.invoices' }))
-  const { clients } = usePlatform()
-  const orders = useQuery(ordersQuery(clients.orders))
-  const historical = useQuery(historicalInvoicesQuery(clients.invoices))
+  const orders = useOrders()
+  const historical = useHistoricalInvoices()
+  const invoiceFiles = useInvoiceFiles()
   const downloads = useInvoiceDownloads()
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
 
   const current = orders.data ? currentInvoicesOf(orders.data.superOrders) : undefined
   const downloadOfCurrent = (invoice: CurrentInvoice): InvoiceDownload => ({
     key: `current:${invoice.id}`,
-    save: () => saveCurrentInvoice(clients.invoices, invoice.id),
+    save: () => invoiceFiles.saveCurrent(invoice.id),
   })
   const downloadOfHistorical = (invoice: HistoricalInvoice): InvoiceDownload => ({
     key: `historical:${invoice.id}:${invoice.channel}`,
-    save: () => saveHistoricalInvoice(clients.invoices, invoice),
+    save: () => invoiceFiles.saveHistorical(invoice),
   })
   const all = [
     ...(current ?? []).map(downloadOfCurrent),

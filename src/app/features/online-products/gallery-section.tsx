@@ -1,14 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
 import {
-  createGalleryEntryMutation,
-  deleteGalleryEntryMutation,
   type GalleryEntry,
-  galleryCategoriesQuery,
-  galleryEntryQuery,
-  updateGalleryEntryMutation,
+  useGalleryCategories,
+  useGalleryEntry,
+  useGalleryEntryChanges,
 } from '#app/queries/widget-gallery'
 import type { Widget } from '#app/queries/widgets'
 import { Button } from '#app/ui/button'
@@ -40,12 +36,8 @@ export const maxCategories = 5
  */
 export function GallerySection({ widget, channelId }: { widget: Widget; channelId: string }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const entry = useQuery({
-    ...galleryEntryQuery(clients.widgetGallery, widget.productCode, channelId),
-    enabled: widget.isShared,
-  })
-  const categories = useQuery({ ...galleryCategoriesQuery(clients.widgetGallery), enabled: widget.isShared })
+  const entry = useGalleryEntry(widget.productCode, channelId, { enabled: widget.isShared })
+  const categories = useGalleryCategories({ enabled: widget.isShared })
   if (!widget.isShared) {
     return (
       <p className="widget-share__note">
@@ -81,12 +73,7 @@ function GalleryForm({
   categories: string[]
 }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const queryClient = useQueryClient()
-  const args = [clients.widgetGallery, queryClient, widget.productCode, channelId] as const
-  const create = useMutation(createGalleryEntryMutation(...args))
-  const update = useMutation(updateGalleryEntryMutation(...args))
-  const remove = useMutation(deleteGalleryEntryMutation(...args))
+  const { create, update, remove } = useGalleryEntryChanges(widget.productCode, channelId)
   const categoryName = useCategoryName()
   const [chosen, setChosen] = useState<string[]>(entry?.categories ?? [])
   const [problem, setProblem] = useState<string | null>(null)

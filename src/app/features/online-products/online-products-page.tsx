@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import { type Widget, widgetsPageQuery, widgetsPageSize } from '#app/queries/widgets'
+import { useWidgetsPage, type Widget, widgetsPageSize } from '#app/queries/widgets'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
@@ -30,10 +28,9 @@ export function OnlineProductsPage() {
 function OnlineProducts() {
   const intl = useIntl()
   const toasts = useToasts()
-  const { clients } = usePlatform()
   const heading = useRef<HTMLHeadingElement>(null)
   const { page, linkTo } = usePageParam()
-  const widgets = useQuery(widgetsPageQuery(clients.widgets, page))
+  const widgets = useWidgetsPage(page)
   const deletions = useWidgetDeletions()
   const pageCount = widgets.data ? pageCountOf(widgets.data.total, widgetsPageSize) : undefined
   useLastPageWhenPastTheEnd(page, pageCount, linkTo)

@@ -1,10 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import { shareWidgetMutation, type Widget } from '#app/queries/widgets'
+import { useShareWidget, type Widget } from '#app/queries/widgets'
 import { Button } from '#app/ui/button'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextArea } from '#app/ui/form/text-area'
@@ -23,8 +21,7 @@ const storage = () => (typeof window === 'undefined' ? undefined : window.localS
  */
 export function ShareForm({ widget, vendorId }: { widget: Widget; vendorId: string }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const share = useMutation(shareWidgetMutation(clients.widgets, useQueryClient(), widget.productCode))
+  const share = useShareWidget(widget.productCode)
   const shareState = requestStateOf(share)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const {

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import type { MerchandiseArticle, MerchandiseChannel } from '#app/api/merchandise'
 import { salesChannel } from '#app/platform/brand/sales-channel'
 import { usePlatform } from '#app/platform/platform-context'
-import { channelArticlesQuery, channelOf, channelsQuery, merchandiseClient } from '#app/queries/merchandise'
+import { channelOf, useChannelArticles, useChannels } from '#app/queries/merchandise'
 import type { Widget } from '#app/queries/widgets'
 
 /**
@@ -10,8 +9,8 @@ import type { Widget } from '#app/queries/widgets'
  * is the storefront's sales channel is picked. None is an error (spec §5), told apart from a failed load.
  */
 export function useStorefrontChannel() {
-  const { config, brand } = usePlatform()
-  const channels = useQuery(channelsQuery(merchandiseClient(config.services.merchandise)))
+  const { brand } = usePlatform()
+  const channels = useChannels()
   let channel: MerchandiseChannel | undefined
   let missing = false
   if (channels.data) {
@@ -35,13 +34,8 @@ export function useWidgetArticle(widget: Widget): {
   failed: boolean
   retry: () => void
 } {
-  const { config } = usePlatform()
   const { channel } = useStorefrontChannel()
-  const client = merchandiseClient(config.services.merchandise)
-  const articles = useQuery({
-    ...channelArticlesQuery(client, channel?.id ?? '', channel?.locale ?? ''),
-    enabled: channel !== undefined,
-  })
+  const articles = useChannelArticles(channel)
   return {
     article: articles.data?.articles.find((article) => article.id === widget.articleId),
     failed: articles.isError,

@@ -1,10 +1,7 @@
-import { MutationObserver, type QueryClient, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
-import type { ServiceClient } from '#app/api/clients'
 import type { RequestState } from '#app/platform/downloads/request-state'
-import { usePlatform } from '#app/platform/platform-context'
-import { deleteWidgetMutation, widgetKeys } from '#app/queries/widgets'
+import { useDeleteWidget, useWidgetDeletionStates } from '#app/queries/widgets'
 import { showFailureWithWayBack } from '#app/ui/toast/failure-with-way-back'
 import { type Toasts, useToasts } from '#app/ui/toast/toast-provider'
 import { correlationIdOf } from './request-state'
@@ -33,8 +30,7 @@ export interface DeletionOf {
  * was left says so in an app-level toast that names the photo book and leads back to the list page it was on.
  */
 export function useWidgetDeletions(undoMs = undoWindowMs) {
-  const { clients } = usePlatform()
-  const queryClient = useQueryClient()
+  const deleteWidget = useDeleteWidget()
   const toasts = useToasts()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -43,14 +39,7 @@ export function useWidgetDeletions(undoMs = undoWindowMs) {
   const timers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; deletion: DeletionOf }>())
   // Whether this list is on screen: a failure after it has gone is told in a toast instead of at the widget.
   const shown = useRef(false)
-  const sent = useMutationState({
-    filters: { mutationKey: widgetKeys.deletions() },
-    select: (mutation) => ({
-      productCode: mutation.state.variables as string,
-      status: mutation.state.status,
-      error: mutation.state.error,
-    }),
-  })
+  const sent = useWidgetDeletionStates()
 
   const setWaitingFor = useCallback((code: string, isWaiting: boolean) => {
     setWaiting((current) => {
@@ -62,8 +51,8 @@ export function useWidgetDeletions(undoMs = undoWindowMs) {
   }, [])
 
   // What a send needs after the list has gone, kept current for the timers' and the clean-up's sake.
-  const latest = useRef({ client: clients.widgets, queryClient, toasts, navigate, listAddress })
-  latest.current = { client: clients.widgets, queryClient, toasts, navigate, listAddress }
+  const latest = useRef({ deleteWidget, toasts, navigate, listAddress })
+  latest.current = { deleteWidget, toasts, navigate, listAddress }
 
   const send = useCallback((deletion: DeletionOf) => {
     timers.current.delete(deletion.productCode)
@@ -132,23 +121,21 @@ export function useWidgetDeletions(undoMs = undoWindowMs) {
 }
 
 /**
- * Sends one deletion as a mutation of the query client, so it runs, and is remembered, whether or not the list is
- * still there. A failure once the list has gone is an error toast in the app's toasts, which outlive the page.
+ * Sends one deletion, which runs and is remembered whether or not the list is still there. A failure once the list
+ * has gone is an error toast in the app's toasts, which outlive the page.
  */
 function sendDeletion(
   deletion: DeletionOf,
   context: {
-    client: ServiceClient<'widgets'>
-    queryClient: QueryClient
+    deleteWidget: ReturnType<typeof useDeleteWidget>
     toasts: Toasts
     navigate: (to: string) => void
     listAddress: string
     isListShown: () => boolean
   },
 ) {
-  const { client, queryClient, toasts, navigate, listAddress, isListShown } = context
-  const observer = new MutationObserver(queryClient, {
-    ...deleteWidgetMutation(client, queryClient),
+  const { deleteWidget, toasts, navigate, listAddress, isListShown } = context
+  deleteWidget(deletion.productCode, {
     onError: (error) => {
       if (isListShown()) return
       showFailureWithWayBack(toasts, {
@@ -160,9 +147,4 @@ function sendDeletion(
       })
     },
   })
-  observer
-    .mutate(deletion.productCode)
-    .catch(() => undefined)
-    // The mutation stays in the cache (for the list to show) without this observer holding on to it.
-    .finally(() => observer.reset())
 }

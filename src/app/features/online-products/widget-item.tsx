@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import type { RequestState } from '#app/platform/downloads/request-state'
 import { isExternalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { unshareWidgetMutation, type Widget } from '#app/queries/widgets'
+import { useUnshareWidget, type Widget } from '#app/queries/widgets'
 import { Button } from '#app/ui/button'
 import { RecordItem } from '#app/ui/record-list/record-list'
 import { useToasts } from '#app/ui/toast/toast-provider'
@@ -29,8 +27,7 @@ export function WidgetItem({
 }) {
   const titleId = useId()
   const failureId = useId()
-  const { clients } = usePlatform()
-  const unshare = useMutation(unshareWidgetMutation(clients.widgets, useQueryClient(), widget.productCode))
+  const unshare = useUnshareWidget(widget.productCode)
   const unshareState = requestStateOf(unshare)
   const intl = useIntl()
   const toasts = useToasts()

@@ -1,13 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useParams } from 'react-router'
 import { isExternalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { hasPdf, productQuery } from '#app/queries/products'
-import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
-import { blockedOrderQuery } from '#app/queries/widget-gallery'
-import { unshareWidgetMutation, type Widget, widgetQuery } from '#app/queries/widgets'
+import { hasPdf, useProduct } from '#app/queries/products'
+import { useSaveProductPdf } from '#app/queries/unzip-pdf'
+import { useBlockedOrder } from '#app/queries/widget-gallery'
+import { useUnshareWidget, useWidget, type Widget } from '#app/queries/widgets'
 import { Button } from '#app/ui/button'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
@@ -29,8 +27,7 @@ import './widget-share.css'
 export function WidgetSharePage() {
   const intl = useIntl()
   const { productCode = '' } = useParams()
-  const { clients } = usePlatform()
-  const widget = useQuery(widgetQuery(clients.widgets, productCode))
+  const widget = useWidget(productCode)
   useDocumentTitle(widget.data?.title ?? intl.formatMessage({ id: 'onlineProducts.title' }))
   return (
     <section className="page widget-share" aria-labelledby="widget-share-title">
@@ -134,8 +131,7 @@ function WidgetDetails({ widget }: { widget: Widget }) {
 
 /** The widget's link (while shared) and Stop sharing, with its own request state. */
 function SharingActions({ widget }: { widget: Widget }) {
-  const { clients } = usePlatform()
-  const unshare = useMutation(unshareWidgetMutation(clients.widgets, useQueryClient(), widget.productCode))
+  const unshare = useUnshareWidget(widget.productCode)
   const state = requestStateOf(unshare)
   const status = useRef<HTMLParagraphElement>(null)
   const unshared = state.status === 'Finished' && !widget.isShared
@@ -167,9 +163,8 @@ function SharingActions({ widget }: { widget: Widget }) {
 
 /** Download PDF, when one of the product's files has the purpose product.pdf; nothing otherwise. */
 function PdfDownload({ productCode }: { productCode: string }) {
-  const { clients } = usePlatform()
-  const product = useQuery(productQuery(clients.products, productCode))
-  const save = useMutation(saveProductPdfMutation(clients.unzipPdf))
+  const product = useProduct(productCode)
+  const save = useSaveProductPdf()
   if (!hasPdf(product.data)) return null
   return (
     <>
@@ -194,8 +189,7 @@ function Sharing({
   children: (channel: { id: string; vendorId: string }) => React.ReactNode
 }) {
   const intl = useIntl()
-  const { config } = usePlatform()
-  const blocked = useQuery(blockedOrderQuery(config.services['widget-gallery'], widget.productCode))
+  const blocked = useBlockedOrder(widget.productCode)
   const { channels, channel, missing: channelMissing } = useStorefrontChannel()
   if (blocked.isError || channels.isError || channelMissing) {
     return (

@@ -1,12 +1,10 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { isApiError } from '#app/api/api-error'
 import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { myPdfsQuery } from '#app/queries/mappdf'
-import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
+import { useMyPdfs } from '#app/queries/mappdf'
+import { useSaveProductPdf } from '#app/queries/unzip-pdf'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 
@@ -17,9 +15,8 @@ import { ErrorState } from '#app/ui/error-state'
 export function CustomerPdfs({ orderCode }: { orderCode: string }) {
   const intl = useIntl()
   const { search } = useLocation()
-  const { clients } = usePlatform()
-  const pdfs = useQuery(myPdfsQuery(clients.mappdf))
-  const save = useMutation(saveProductPdfMutation(clients.unzipPdf))
+  const pdfs = useMyPdfs()
+  const save = useSaveProductPdf()
   if (pdfs.isPending || (pdfs.data && pdfs.data.length === 0)) return null
   return (
     <section className="order-details__section" aria-labelledby="customer-pdfs-title">

@@ -1,8 +1,7 @@
-import { useQueries } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { serviceNow } from '#app/platform/clock'
 import { usePlatform } from '#app/platform/platform-context'
-import { campaignNames, campaignQuery } from '#app/queries/content'
+import { useCampaigns } from '#app/queries/content'
 import { lastOrderMoment } from './cutoff'
 
 /**
@@ -12,10 +11,8 @@ import { lastOrderMoment } from './cutoff'
  */
 export function CutoffNotice() {
   const intl = useIntl()
-  const { clients, brand } = usePlatform()
-  const campaigns = useQueries({
-    queries: campaignNames.map((name) => campaignQuery(clients.content, name)),
-  })
+  const { brand } = usePlatform()
+  const campaigns = useCampaigns()
   const now = serviceNow()
   const notices = campaigns.flatMap((query) => {
     const campaign = query.data

@@ -1,9 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
-import { usePlatform } from '#app/platform/platform-context'
-import { changeDeliveryAddressMutation, type OrderDetails } from '#app/queries/orders'
+import { type OrderDetails, useChangeDeliveryAddress } from '#app/queries/orders'
 import { Button } from '#app/ui/button'
 import { PageLoading } from '#app/ui/page-loading'
 import { FailureReference } from './failure-reference'
@@ -28,10 +26,8 @@ export type AddressChangeState =
  * service remembers (a change sent, made or failed earlier) is shown when the page opens.
  */
 export function DeliveryAddressChange({ order, changeable }: { order: OrderDetails; changeable: boolean }) {
-  const { clients } = usePlatform()
-  const queryClient = useQueryClient()
   const [state, setState] = useState<AddressChangeState>(order.deliveryAddress.addressChangeState)
-  const change = useMutation(changeDeliveryAddressMutation(clients.orders, queryClient, order.orderCode))
+  const change = useChangeDeliveryAddress(order.orderCode)
   const openerId = useId()
   const outcome = useRef<HTMLParagraphElement>(null)
   const editing =

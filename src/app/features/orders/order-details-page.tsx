@@ -1,10 +1,9 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation, useParams } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { type DeliveryDates, deliveryDatesQuery } from '#app/queries/delivery'
-import { type OrderDetails, orderDetailsQuery } from '#app/queries/orders'
+import { type DeliveryDates, useDeliveryDates } from '#app/queries/delivery'
+import { type OrderDetails, useOrderDetails } from '#app/queries/orders'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { useDocumentTitle } from '#app/ui/use-document-title'
@@ -24,9 +23,8 @@ export function OrderDetailsPage() {
   const intl = useIntl()
   const { orderCode = '' } = useParams()
   const { search } = useLocation()
-  const { clients } = usePlatform()
-  const order = useQuery(orderDetailsQuery(clients.orders, orderCode))
-  const dates = useQuery({ ...deliveryDatesQuery(clients.delivery, orderCode), enabled: !!order.data })
+  const order = useOrderDetails(orderCode)
+  const dates = useDeliveryDates(orderCode, { enabled: !!order.data })
   const title = intl.formatMessage({ id: 'orders.order.title' }, { orderCode })
   useDocumentTitle(title)
   return (

@@ -1,14 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { serviceNow } from '#app/platform/clock'
 import { formatDay } from '#app/platform/i18n/dates'
-import { usePlatform } from '#app/platform/platform-context'
 import type { DeliveryDates } from '#app/queries/delivery'
-import { type OrderProduct, refreshVoucherMutation } from '#app/queries/orders'
-import { hasPdf, productQuery } from '#app/queries/products'
-import { saveProductPdfMutation } from '#app/queries/unzip-pdf'
+import { type OrderProduct, useRefreshVoucher } from '#app/queries/orders'
+import { hasPdf, useProduct } from '#app/queries/products'
+import { useSaveProductPdf } from '#app/queries/unzip-pdf'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { deliveryWindow } from './delivery-window'
@@ -81,8 +79,7 @@ function Voucher({
   voucher: NonNullable<OrderProduct['voucherDetails']>
 }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const refresh = useMutation(refreshVoucherMutation(clients.orders, useQueryClient(), orderCode))
+  const refresh = useRefreshVoucher(orderCode)
   const date = formatDay(intl, voucher.validUntil)
   const expired = Date.parse(voucher.validUntil) <= serviceNow()
   const value =
@@ -118,9 +115,8 @@ function Voucher({
 
 /** The product's PDF, when its files have one (purpose product.pdf), saved as a file. */
 function ProductPdf({ code, titleId }: { code: string; titleId: string }) {
-  const { clients } = usePlatform()
-  const product = useQuery(productQuery(clients.products, code))
-  const save = useMutation(saveProductPdfMutation(clients.unzipPdf))
+  const product = useProduct(code)
+  const save = useSaveProductPdf()
   if (!hasPdf(product.data)) return null
   const missing = isApiError(save.error) && save.error.status === 404
   return (

@@ -1,12 +1,10 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
 import { internalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { deliveryDatesQuery } from '#app/queries/delivery'
-import { ordersQuery } from '#app/queries/orders'
+import { useDeliveryDatesOf } from '#app/queries/delivery'
+import { useOrders } from '#app/queries/orders'
 import { RecordList } from '#app/ui/record-list/record-list'
 import { deliveryWindow } from './delivery-window'
 import { isInProgress } from './in-progress'
@@ -24,9 +22,8 @@ const shownOnOverview = 3
  */
 export function OrdersInProgress() {
   const intl = useIntl()
-  const { clients } = usePlatform()
   const { search } = useLocation()
-  const orders = useQuery(ordersQuery(clients.orders))
+  const orders = useOrders()
   const inProgress = useMemo(() => {
     const now = serviceNow()
     return (orders.data?.superOrders ?? []).filter((order) => isInProgress(order, now))
@@ -34,12 +31,12 @@ export function OrdersInProgress() {
   const shown = inProgress.slice(0, shownOnOverview)
   // Only orders in production or sent are sure to have delivery dates: for the others the delivery service mostly
   // answers 404 (none), which the overview need not ask for on every visit.
-  const dates = useQueries({
-    queries: shown.map((order) => ({
-      ...deliveryDatesQuery(clients.delivery, order.code),
+  const dates = useDeliveryDatesOf(
+    shown.map((order) => ({
+      orderCode: order.code,
       enabled: order.products.some((product) => progressOf(displayStatusOf(product).status)! >= 1),
     })),
-  })
+  )
   if (shown.length === 0) return null
   const window = (index: number) => {
     const known = dates[index]?.data

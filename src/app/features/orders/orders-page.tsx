@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
-import { usePlatform } from '#app/platform/platform-context'
-import { type OrderListItem, ordersQuery } from '#app/queries/orders'
+import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
@@ -34,8 +32,7 @@ const orderStates: OrderState[] = ['inProgress', 'history']
 export function OrdersPage() {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'menu.orders' }))
-  const { clients } = usePlatform()
-  const orders = useQuery(ordersQuery(clients.orders))
+  const orders = useOrders()
   return (
     <section className="page orders" aria-labelledby="orders-title">
       <h1 id="orders-title" className="page__title">

@@ -1,9 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { useAppNavigate } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
-import { reorderStatusQuery } from '#app/queries/reorder'
-import { reorderDirect } from '#app/queries/reorder-direct'
+import { useReorderStatus } from '#app/queries/reorder'
+import { useReorderDirect } from '#app/queries/reorder-direct'
 import { Button } from '#app/ui/button'
 import { FailureReference } from './failure-reference'
 import { isFollowableShopUrl } from './shop-url'
@@ -19,15 +18,13 @@ class RefusedShopUrl extends Error {
  * address is on the brand's storefront or a configured service host.
  */
 export function ReorderAction({ orderCode }: { orderCode: string }) {
-  const { clients, brand, config } = usePlatform()
+  const { brand, config } = usePlatform()
   const navigate = useAppNavigate()
-  const status = useQuery(reorderStatusQuery(clients.reorder, orderCode))
-  const reorder = useMutation({
-    mutationFn: async (code: string) => {
-      const shopUrl = await reorderDirect(clients.reorderDirect, code)
+  const status = useReorderStatus(orderCode)
+  const reorder = useReorderDirect({
+    checkShopUrl: (shopUrl) => {
       const hosts = { storefrontDomain: brand.cookieDomain, serviceUrls: Object.values(config.services) }
       if (!isFollowableShopUrl(shopUrl, hosts)) throw new RefusedShopUrl(shopUrl)
-      return shopUrl
     },
     // A full page load to the shop (spec §2: a target starting with http).
     onSuccess: (shopUrl) => navigate(shopUrl),

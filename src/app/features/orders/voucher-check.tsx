@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { formatDay } from '#app/platform/i18n/dates'
-import { usePlatform } from '#app/platform/platform-context'
-import { type VoucherOffer, voucherOfferQuery } from '#app/queries/vouchers'
+import { useVoucherOffer, type VoucherOffer } from '#app/queries/vouchers'
 import { Button } from '#app/ui/button'
 
 /**
@@ -14,10 +12,9 @@ import { Button } from '#app/ui/button'
 export function VoucherCheck() {
   const intl = useIntl()
   const id = useId()
-  const { clients } = usePlatform()
   const [text, setText] = useState('')
   const [code, setCode] = useState('')
-  const lookup = useQuery({ ...voucherOfferQuery(clients.vouchers, code), enabled: code !== '' })
+  const lookup = useVoucherOffer(code)
   const discount = (offer: VoucherOffer) =>
     offer.discountType === 'FreeShipping'
       ? intl.formatMessage({ id: 'orders.voucherCheck.freeShipping' })

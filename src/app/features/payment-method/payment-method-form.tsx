@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { refusedFieldsOf } from '#app/api/refused-fields'
-import { usePlatform } from '#app/platform/platform-context'
-import { type PaymentMethod, updatePaymentMethodMutation } from '#app/queries/customers'
+import { type PaymentMethod, useUpdatePaymentMethod } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ChoiceCards } from '#app/ui/form/choice-cards'
@@ -29,8 +27,7 @@ const refusedFields = (error: unknown) => refusedFieldsOf(error, paymentMethodSe
  */
 export function PaymentMethodForm({ current, brandName }: { current: PaymentMethod; brandName: string }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const save = useMutation(updatePaymentMethodMutation(clients.customers, useQueryClient()))
+  const save = useUpdatePaymentMethod()
   const ids = { method: useId(), accountHolder: useId(), iban: useId() }
   const {
     register,

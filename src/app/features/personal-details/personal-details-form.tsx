@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -7,7 +6,7 @@ import { phoneNumberMessage, preloadPhoneCheck } from '#app/addresses/phone-chec
 import { refusedFieldsOf } from '#app/api/refused-fields'
 import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
-import { updateCustomerMutation } from '#app/queries/customers'
+import { useUpdateCustomer } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
@@ -55,8 +54,8 @@ const detailsOf = (values: PersonalDetails, isB2b: boolean) => ({
  */
 export function PersonalDetailsForm({ customer }: { customer: Customer }) {
   const intl = useIntl()
-  const { clients, brand } = usePlatform()
-  const save = useMutation(updateCustomerMutation(clients.customers, useQueryClient()))
+  const { brand } = usePlatform()
+  const save = useUpdateCustomer()
   useEffect(() => void preloadPhoneCheck(), [])
   const schema = useMemo(
     () => personalDetailsSchema({ country: brand.country, isB2b: customer.isB2b }),

@@ -1,10 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { isApiError } from '#app/api/api-error'
-import { usePlatform } from '#app/platform/platform-context'
-import { deleteProjectMutation, type SavedProject } from '#app/queries/projects'
+import { type SavedProject, useDeleteProject } from '#app/queries/projects'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import { showFailureWithWayBack } from '#app/ui/toast/failure-with-way-back'
 import { useToasts } from '#app/ui/toast/toast-provider'
@@ -23,7 +21,6 @@ export function DeleteProjectDialog({
   onClose: () => void
   onDeleted: (project: SavedProject) => void
 }) {
-  const { clients } = usePlatform()
   const toasts = useToasts()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -35,8 +32,7 @@ export function DeleteProjectDialog({
     }
   }, [])
   const deleting = useRef<SavedProject | null>(null)
-  const deletion = useMutation({
-    ...deleteProjectMutation(clients.projects, useQueryClient()),
+  const deletion = useDeleteProject({
     // The mutation's own callback, not mutate()'s: it runs after this dialog has gone with its page.
     onError: (error) => {
       if (shown.current || !deleting.current) return

@@ -1,11 +1,9 @@
-import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget, isExternalTarget } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
-import { projectsPageQuery } from '#app/queries/projects'
+import { useCustomer } from '#app/queries/customers'
+import { useProjectsPage } from '#app/queries/projects'
 import './latest-project.css'
 import { formatDay } from '#app/platform/i18n/dates'
 
@@ -16,16 +14,12 @@ import { formatDay } from '#app/platform/i18n/dates'
  */
 export function LatestProject() {
   const intl = useIntl()
-  const { clients } = usePlatform()
   const { search } = useLocation()
   const headingId = useId()
   const titleId = useId()
-  const customer = useQuery(customerQuery(clients.customers))
+  const customer = useCustomer()
   const accountId = customer.data?.accountId
-  const projects = useQuery({
-    ...projectsPageQuery(clients.projects, accountId ?? '', 1),
-    enabled: accountId !== undefined,
-  })
+  const projects = useProjectsPage(accountId, 1)
   // The service answers the projects last changed first.
   const latest = projects.data?.projects[0]
   if (!latest || !isExternalTarget(latest.editorUrl)) return null

@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
-import { projectsPageQuery, projectsPageSize, type SavedProject } from '#app/queries/projects'
+import { useCustomer } from '#app/queries/customers'
+import { projectsPageSize, type SavedProject, useProjectsPage } from '#app/queries/projects'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
@@ -30,17 +28,13 @@ export function SavedProjectsPage() {
 function SavedProjects() {
   const intl = useIntl()
   const toasts = useToasts()
-  const { clients } = usePlatform()
   const heading = useRef<HTMLHeadingElement>(null)
   const [deleting, setDeleting] = useState<SavedProject | null>(null)
   const [focusHeading, setFocusHeading] = useState(false)
-  const customer = useQuery(customerQuery(clients.customers))
+  const customer = useCustomer()
   const accountId = customer.data?.accountId
   const { page, linkTo } = usePageParam()
-  const projects = useQuery({
-    ...projectsPageQuery(clients.projects, accountId ?? '', page),
-    enabled: accountId !== undefined,
-  })
+  const projects = useProjectsPage(accountId, page)
   // The page count is known once a page has answered; a page past the end then moves to the last one.
   const pageCount = projects.data ? pageCountOf(projects.data.totalProjectCount, projectsPageSize) : undefined
   useLastPageWhenPastTheEnd(page, pageCount, linkTo)

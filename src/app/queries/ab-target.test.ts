@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { createClientFor } from '#app/api/clients'
-import { createMockContext, createMockServer, testServices } from '../../../../mocks/node'
-import { abTargetScenarios } from '../../../../mocks/scenarios/ab-target'
-import { abTests, allowedVariant } from './ab-tests'
-import { fetchAbVariant } from './fetch-ab-variant'
+import { abTests } from '#app/platform/ab-tests/ab-tests'
+import { createMockContext, createMockServer, testServices } from '../../../mocks/node'
+import { abTargetScenarios } from '../../../mocks/scenarios/ab-target'
+import { fetchAbVariant } from './ab-target'
 
 const ctx = await createMockContext()
 const server = createMockServer(ctx)
@@ -13,16 +13,6 @@ const scenario = (id: string) => abTargetScenarios.find((candidate) => candidate
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }))
 afterEach(() => server.resetHandlers())
 afterAll(() => server.close())
-
-describe('allowedVariant', () => {
-  it('keeps an allowed variant and falls back to control otherwise', () => {
-    expect(allowedVariant('sample-test', 'A')).toBe('A')
-    expect(allowedVariant('CRO-1304', 'variant 1')).toBe('variant 1')
-    expect(allowedVariant('sample-test', 'variant 1')).toBe('control')
-    expect(allowedVariant('CRO-1304', 'A')).toBe('control')
-    expect(allowedVariant('sample-test', undefined)).toBe('control')
-  })
-})
 
 describe('fetchAbVariant', () => {
   it('answers one of the allowed variants of each test, stable per session', async () => {
