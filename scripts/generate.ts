@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
+import { inputRulesSource } from './input-rules'
 import { type OpenApiDocument, operationIndexSource } from './operation-index'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -135,6 +136,7 @@ async function generateAll(): Promise<Map<string, string>> {
   files.set('services.ts', servicesSource(openApiServices, graphQlServices))
   files.set('operations.ts', operationsSource(openApiServices))
   files.set('phone-metadata.ts', await phoneMetadataSource())
+  files.set('input-rules.ts', header + (await inputRulesSource(root)))
   return files
 }
 

@@ -122,18 +122,18 @@ export type components = {
         /** @description An address as sent. Street name, street number, postal code and phone number are checked by the service's rules (see createAddress), which answer the spec's messages, so their schemas stay loose. */
         AddressInput: {
             /** @description A second address line (flat, building, c/o) */
-            additionalInfo?: string;
-            city: string;
-            companyName?: string;
+            additionalInfo?: string & components["schemas"]["SingleLineText"];
+            city: string & components["schemas"]["SingleLineText"];
+            companyName?: string & components["schemas"]["SingleLineText"];
             countryCode: components["schemas"]["CountryCode"];
-            firstName: string;
+            firstName: string & components["schemas"]["SingleLineText"];
             /** @description Make this the default address (default false) */
             isDefault?: boolean;
-            lastName: string;
-            phoneNumber?: string;
-            postalCode: string;
-            streetName: string;
-            streetNumber?: string;
+            lastName: string & components["schemas"]["SingleLineText"];
+            phoneNumber?: string & components["schemas"]["SingleLineText"];
+            postalCode: string & components["schemas"]["SingleLineText"];
+            streetName: string & components["schemas"]["SingleLineText"];
+            streetNumber?: string & components["schemas"]["SingleLineText"];
         };
         AddressList: {
             addresses: components["schemas"]["Address"][];
@@ -143,6 +143,13 @@ export type components = {
             name: string;
             /** @description EU VAT identification number, e.g. NL123456789B01 */
             vatNumber?: string;
+        };
+        /** @description The company as sent with the personal details (Company's fields, checked as typed text). */
+        CompanyInput: {
+            chamberOfCommerceNumber?: string & components["schemas"]["SingleLineText"];
+            name: string & components["schemas"]["SingleLineText"];
+            /** @description EU VAT identification number, e.g. NL123456789B01 */
+            vatNumber?: string & components["schemas"]["SingleLineText"];
         };
         /**
          * @description The storefront countries (spec §9)
@@ -177,11 +184,11 @@ export type components = {
         };
         CustomerDetails: {
             /** @description Required for business customers, not allowed for consumers */
-            company?: components["schemas"]["Company"];
-            firstName: string;
-            lastName: string;
+            company?: components["schemas"]["CompanyInput"];
+            firstName: string & components["schemas"]["SingleLineText"];
+            lastName: string & components["schemas"]["SingleLineText"];
             /** @description Checked like an address's phone number ('Phone number must be valid') */
-            phoneNumber?: string;
+            phoneNumber?: string & components["schemas"]["SingleLineText"];
         };
         /**
          * @description A business customer's status (spec §3): Blocked shows a contact-customer-care banner, New "Pending account validation", Default asks to complete additional details.
@@ -200,8 +207,17 @@ export type components = {
              */
             callbackUrl: string;
         };
+        /** @description The FTP integration as sent (FtpIntegration, with the callback address checked as PublicHttpsUrl). */
+        FtpIntegrationInput: {
+            /**
+             * @description The body format of the callbacks
+             * @enum {string}
+             */
+            callbackFormat: "json" | "xml";
+            callbackUrl: components["schemas"]["PublicHttpsUrl"];
+        };
         FtpIntegrationUpdate: {
-            ftpIntegration: components["schemas"]["FtpIntegration"];
+            ftpIntegration: components["schemas"]["FtpIntegrationInput"];
         };
         /** @description How a business customer pays (see updatePaymentMethod). */
         PaymentMethod: {
@@ -219,7 +235,7 @@ export type components = {
         };
         PaymentMethodUpdate: {
             /** @description Required for directDebit */
-            accountHolder?: string;
+            accountHolder?: string & components["schemas"]["SingleLineText"];
             /** @description Required for directDebit; spaces allowed */
             iban?: string;
             /** @enum {string} */
@@ -230,6 +246,13 @@ export type components = {
             details?: string[];
             message: string;
         };
+        /**
+         * Format: uri
+         * @description An absolute https address of a host on the internet, which a service calls back: an ASCII host name of at least two labels (not localhost or a name under it, not metadata.google.internal, and not ending in a number, which URL parsers read as an IPv4 address), a public IPv4 address in dotted decimal, or a global IPv6 address in brackets; no user name or password; a port up to 65535. Refused: loopback (127/8, ::1), private (10/8, 172.16/12, 192.168/16, 100.64/10, fc00::/7), link-local (169.254/16 with the cloud metadata address 169.254.169.254, fe80::/10), unspecified (0/8, ::), multicast and reserved (224/3) addresses, IPv4-mapped, 6to4 and Teredo IPv6 addresses, which can carry any of those.
+         */
+        PublicHttpsUrl: string;
+        /** @description One line of text a person types (a name, a line of an address): no control characters (C0, DEL, C1), no invisible characters that change the direction of the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and no zero-width characters (U+200B, U+2060, U+FEFF); the zero-width joiners U+200C and U+200D only between two visible characters, where joined emoji and some scripts need them. */
+        SingleLineText: string;
     };
     responses: {
         /** @description The customer's account is deleted ("404 means account deleted") */

@@ -144,18 +144,18 @@ export type components = {
         /** @description A postal address (the same fields as the customer service's address book, without id). */
         Address: {
             /** @description A second address line (flat, building, c/o). */
-            additionalInfo?: string;
-            city: string;
+            additionalInfo?: string & components["schemas"]["SingleLineText"];
+            city: string & components["schemas"]["SingleLineText"];
             /** @description A company, or the name of the pickup point. */
-            companyName?: string;
+            companyName?: string & components["schemas"]["SingleLineText"];
             countryCode: components["schemas"]["CountryCode"];
-            firstName: string;
-            lastName: string;
-            phoneNumber?: string;
-            postalCode: string;
-            streetName: string;
+            firstName: string & components["schemas"]["SingleLineText"];
+            lastName: string & components["schemas"]["SingleLineText"];
+            phoneNumber?: string & components["schemas"]["SingleLineText"];
+            postalCode: string & components["schemas"]["SingleLineText"];
+            streetName: string & components["schemas"]["SingleLineText"];
             /** @description With any addition (12a, 12-14). */
-            streetNumber?: string;
+            streetNumber?: string & components["schemas"]["SingleLineText"];
         };
         /**
          * @description The address-change state of a superorder (§4). The service answers NotStarted, RequestSent, SuccessfulUpdate or RequestFailed; Editing and RequestInProgress are the browser's own states.
@@ -237,6 +237,8 @@ export type components = {
             voucher: string;
             voucherDetails: components["schemas"]["VoucherDetails"];
         };
+        /** @description One line of text a person types (a name, a line of an address): no control characters (C0, DEL, C1), no invisible characters that change the direction of the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and no zero-width characters (U+200B, U+2060, U+FEFF); the zero-width joiners U+200C and U+200D only between two visible characters, where joined emoji and some scripts need them. */
+        SingleLineText: string;
         /**
          * @description Where the superorder was placed.
          * @enum {string}

@@ -269,8 +269,8 @@ export type components = {
             /** @description The cursor of the next page; null on the last page */
             cursor: string | null;
         };
-        /** @description An album name: at least 1 character, not starting with <, >, ; or whitespace and without < > ; anywhere (§5). */
-        AlbumName: string;
+        /** @description An album name: at least 1 character, not starting with <, >, ; or whitespace and without < > ; anywhere (§5), and text as SingleLineText (no control, text-direction or zero-width characters). */
+        AlbumName: string & (components["schemas"]["SingleLineText"] & unknown);
         AlbumNameChange: {
             name: components["schemas"]["AlbumName"];
         };
@@ -351,6 +351,8 @@ export type components = {
             /** Format: date-time */
             updated: string;
         };
+        /** @description One line of text a person types (a name, a line of an address): no control characters (C0, DEL, C1), no invisible characters that change the direction of the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and no zero-width characters (U+200B, U+2060, U+FEFF); the zero-width joiners U+200C and U+200D only between two visible characters, where joined emoji and some scripts need them. */
+        SingleLineText: string;
         /** @description A scaled copy of the photo. id 300 for small and medium screens, 800 for large, 1300 for the preview. */
         Thumbnail: {
             height: number;

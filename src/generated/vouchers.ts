@@ -49,6 +49,8 @@ export type components = {
             details?: string[];
             message: string;
         };
+        /** @description A voucher code as the customer types it: 1 to 40 letters, digits and hyphens (codes are matched case-insensitively). */
+        VoucherCode: string;
         VoucherOfferLookup: {
             /** @description The code, in upper case */
             code: string;
@@ -71,7 +73,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description The voucher code as the customer typed it */
-                code: string;
+                code: components["schemas"]["VoucherCode"];
             };
             cookie?: never;
         };

@@ -79,6 +79,8 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description Text of several lines a person types (a message): tab and line feed allowed, otherwise as SingleLineText: no control characters (C0, DEL, C1), no invisible characters that change the direction of the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and no zero-width characters (U+200B, U+2060, U+FEFF); the zero-width joiners U+200C and U+200D only between two visible characters, where joined emoji and some scripts need them. */
+        MultiLineText: string;
         /** @description An error body. The spec does not show server error bodies; the mocks answer this shape. */
         Problem: {
             details?: string[];
@@ -86,6 +88,8 @@ export type components = {
         };
         /** @description The code of an ordered product (formerly orderCode); it identifies the product's widget. */
         ProductCode: string;
+        /** @description One line of text a person types (a name, a line of an address): no control characters (C0, DEL, C1), no invisible characters that change the direction of the text (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C) and no zero-width characters (U+200B, U+2060, U+FEFF); the zero-width joiners U+200C and U+200D only between two visible characters, where joined emoji and some scripts need them. */
+        SingleLineText: string;
         /** @description A widget (online product). */
         Widget: {
             /** @description The merchandise article the product was made as: an article id of the merchandise channels' catalogue (Channel.articles.id, such as PAP_101). */
@@ -282,9 +286,9 @@ export interface operations {
         parameters: {
             query: {
                 /** @description The sender's name as the recipient sees it (the form's SenderName). */
-                fromName: string;
+                fromName: string & components["schemas"]["SingleLineText"];
                 /** @description A message for the recipient (the form's PersonalMessage). */
-                personalMessage?: string;
+                personalMessage?: string & components["schemas"]["MultiLineText"];
                 /** @description The recipient's e-mail address (the form's RecipientEmail), base64 encoded. */
                 toEmailAddress: string;
                 /** @description The vendor (storefront family) the share e-mail is sent from, as the merchandise channels give it. */
