@@ -1,11 +1,10 @@
 import { logError } from '#app/platform/logger'
+import { timelinePageSize } from '#app/queries/photo-timeline'
 import type { Photo, PhotoSort, SortOrder } from '#app/queries/photos'
 
+export { timelinePageSize } from '#app/queries/photo-timeline'
 // The photo service's own types live with its queries; the photo screens know them from here too.
 export type { Photo, PhotoSort, SortKey, SortOrder } from '#app/queries/photos'
-
-/** The timeline page size (spec §9). */
-export const timelinePageSize = 24
 /**
  * The timeline constant: a month shows at most this many photos until its '+N' button is pressed (the spec leaves
  * the value open; two pages keep a month of thousands from filling the screen, decision in docs/decisions).

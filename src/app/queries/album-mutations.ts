@@ -1,15 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { dataOf } from '#app/api/create-service-client'
-import { usePlatform } from '#app/platform/platform-context'
 import { type Album, albumKeys } from './albums'
 import { photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 /** POST /albums; the lists and the Albums tab count refresh once it exists. */
 export function useCreateAlbum() {
   const queryClient = useQueryClient()
-  const { clients } = usePlatform()
-  return useMutation({
-    mutationFn: (albumName: string) => dataOf(clients.photos.POST('/albums', { body: { albumName } })),
+  const client = useServiceClient('photos')
+  return useOnceMutation({
+    mutationFn: (albumName: string) => dataOf(client.POST('/albums', { body: { albumName } })),
     onSuccess: (album) => {
       queryClient.setQueryData<Album>(albumKeys.album(album.albumId), album)
       void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
@@ -21,10 +22,10 @@ export function useCreateAlbum() {
 /** PATCH /albums/{id} with the new name. */
 export function useRenameAlbum(albumId: string) {
   const queryClient = useQueryClient()
-  const { clients } = usePlatform()
-  return useMutation({
+  const client = useServiceClient('photos')
+  return useOnceMutation({
     mutationFn: (name: string) =>
-      dataOf(clients.photos.PATCH('/albums/{id}', { params: { path: { id: albumId } }, body: { name } })),
+      dataOf(client.PATCH('/albums/{id}', { params: { path: { id: albumId } }, body: { name } })),
     onSuccess: (album) => {
       queryClient.setQueryData<Album>(albumKeys.album(albumId), album)
       void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
@@ -35,9 +36,9 @@ export function useRenameAlbum(albumId: string) {
 /** DELETE /albums/{id}; its photos stay in the library. */
 export function useDeleteAlbum(albumId: string) {
   const queryClient = useQueryClient()
-  const { clients } = usePlatform()
-  return useMutation({
-    mutationFn: () => clients.photos.DELETE('/albums/{id}', { params: { path: { id: albumId } } }),
+  const client = useServiceClient('photos')
+  return useOnceMutation({
+    mutationFn: () => client.DELETE('/albums/{id}', { params: { path: { id: albumId } } }),
     onSuccess: () => {
       // Stale, not removed: the album screen is still on show until the caller navigates away.
       void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), refetchType: 'none' })

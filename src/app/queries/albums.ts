@@ -1,8 +1,10 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import type { PhotoSort } from './photos'
 import { photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
 
 export type Album = ServiceSchemas<'photos'>['schemas']['AnyAlbum']
 
@@ -52,6 +54,10 @@ export function ownAlbumsQuery(client: ServiceClient<'photos'>) {
   })
 }
 
+export function useOwnAlbums() {
+  return useInfiniteQuery(ownAlbumsQuery(useServiceClient('photos')))
+}
+
 /** The albums others shared with the user ('Shared with you'). */
 export function sharedAlbumsQuery(client: ServiceClient<'shared-albums'>) {
   return infiniteQueryOptions({
@@ -67,12 +73,20 @@ export function sharedAlbumsQuery(client: ServiceClient<'shared-albums'>) {
   })
 }
 
+export function useSharedAlbums() {
+  return useInfiniteQuery(sharedAlbumsQuery(useServiceClient('sharedAlbums')))
+}
+
 /** One album (own, or the shared variant). */
 export function albumQuery(client: ServiceClient<'photos'>, albumId: string) {
   return queryOptions({
     queryKey: albumKeys.album(albumId),
     queryFn: () => dataOf(client.GET('/albums/{id}', { params: { path: { id: albumId } } })),
   })
+}
+
+export function useAlbum(albumId: string) {
+  return useQuery(albumQuery(useServiceClient('photos'), albumId))
 }
 
 /** An album's photos in the album's sort, page by page. */
@@ -96,4 +110,30 @@ export function albumPhotosQuery(client: ServiceClient<'photos'>, albumId: strin
       ),
     getNextPageParam: (page) => page.cursor ?? undefined,
   })
+}
+
+export function useAlbumPhotos(albumId: string, sort: PhotoSort) {
+  return useInfiniteQuery(albumPhotosQuery(useServiceClient('photos'), albumId, sort))
+}
+
+/** Every photo id of an album, in pages of 500 (the service's page size for photos), for Select all. */
+export async function albumPhotoIds(client: ServiceClient<'photos'>, albumId: string): Promise<string[]> {
+  const ids: string[] = []
+  let cursor: string | undefined
+  do {
+    const page = await dataOf(
+      client.GET('/albums/{id}/photos', {
+        params: { path: { id: albumId }, query: { limit: 500, ...(cursor ? { cursor } : {}) } },
+      }),
+    )
+    ids.push(...page.images.map((photo) => photo.imageId))
+    cursor = page.cursor ?? undefined
+  } while (cursor)
+  return ids
+}
+
+/** albumPhotoIds with the photo service's client: loads every photo id of this album. */
+export function useAlbumPhotoIds(albumId: string): () => Promise<string[]> {
+  const client = useServiceClient('photos')
+  return useCallback(() => albumPhotoIds(client, albumId), [client, albumId])
 }

@@ -1,8 +1,16 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { albumKeys } from './albums'
-import type { PhotoSort } from './photos'
+import { type PhotoSort, photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 export type SharedAlbum = ServiceSchemas<'shared-albums'>['schemas']['SharedAlbum']
 export type SharedPhoto = ServiceSchemas<'shared-albums'>['schemas']['SharedPhoto']
@@ -30,6 +38,10 @@ export function sharedAlbumQuery(client: ServiceClient<'shared-albums'>, albumId
   })
 }
 
+export function useSharedAlbum(albumId: string) {
+  return useQuery(sharedAlbumQuery(useServiceClient('sharedAlbums'), albumId))
+}
+
 /** GET /shared-albums/{id}/participants: the owner and everyone the album is shared with. */
 export function sharedAlbumParticipantsQuery(client: ServiceClient<'shared-albums'>, albumId: string) {
   return queryOptions({
@@ -37,6 +49,10 @@ export function sharedAlbumParticipantsQuery(client: ServiceClient<'shared-album
     queryFn: () =>
       dataOf(client.GET('/shared-albums/{id}/participants', { params: { path: { id: albumId } } })),
   })
+}
+
+export function useSharedAlbumParticipants(albumId: string) {
+  return useQuery(sharedAlbumParticipantsQuery(useServiceClient('sharedAlbums'), albumId))
 }
 
 /** GET /shared-albums/{id}/photos in the shared-album sort, 50 at a time; each photo carries its ownerId. */
@@ -63,5 +79,37 @@ export function sharedAlbumPhotosQuery(
         }),
       ),
     getNextPageParam: (page) => page.cursor ?? undefined,
+  })
+}
+
+export function useSharedAlbumPhotos(albumId: string, sort: PhotoSort) {
+  return useInfiniteQuery(sharedAlbumPhotosQuery(useServiceClient('sharedAlbums'), albumId, sort))
+}
+
+/** GET /users of the shared-album service: the shared counts the library's tabs add to their own. */
+export function useSharedCounts({ enabled }: { enabled: boolean }) {
+  const client = useServiceClient('sharedAlbums')
+  return useQuery({
+    queryKey: photoLibraryKeys.sharedCounts(),
+    queryFn: () => dataOf(client.GET('/users')),
+    enabled,
+  })
+}
+
+/**
+ * DELETE /shared-albums/{id}: the owner deletes it for everyone (the photos stay), a participant deletes it for
+ * themselves and the photos they added leave it (spec §2). The album lists and counts refresh.
+ */
+export function useDeleteSharedAlbum(albumId: string) {
+  const queryClient = useQueryClient()
+  const client = useServiceClient('sharedAlbums')
+  return useOnceMutation({
+    mutationFn: () => client.DELETE('/shared-albums/{id}', { params: { path: { id: albumId } } }),
+    onSuccess: () => {
+      // Stale, not refetched: the screen is still on show until the caller navigates away.
+      void queryClient.invalidateQueries({ queryKey: sharedAlbumKeys.album(albumId), refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+    },
   })
 }

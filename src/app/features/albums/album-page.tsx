@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { albumPath } from '#app/photos/album-path'
-import { albumPhotoIds } from '#app/photos/order-prints/album-photo-ids'
 import { OrderPrintsBar } from '#app/photos/order-prints/order-prints-bar'
 import { OrderPrintsProvider } from '#app/photos/order-prints/order-prints-mode'
 import { SelectControl } from '#app/photos/selection/select-control'
 import { SelectionProvider } from '#app/photos/selection/selection-context'
 import { usePlatform } from '#app/platform/platform-context'
-import { albumQuery } from '#app/queries/albums'
+import { useAlbum, useAlbumPhotoIds } from '#app/queries/albums'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { AddPhotosModal } from './add-photos/add-photos-modal'
@@ -23,8 +21,9 @@ export function AlbumPage() {
   const { id = '' } = useParams()
   const { search } = useLocation()
   const intl = useIntl()
-  const { clients, flags } = usePlatform()
-  const album = useQuery(albumQuery(clients.photos, id))
+  const { flags } = usePlatform()
+  const album = useAlbum(id)
+  const loadAllPhotoIds = useAlbumPhotoIds(id)
   const [addingPhotos, setAddingPhotos] = useState(false)
   // An empty album offers Add photos once, in its empty state; until its photos are loaded, its count tells.
   const [photosEmpty, setPhotosEmpty] = useState<boolean | undefined>()
@@ -85,7 +84,7 @@ export function AlbumPage() {
             albumName={album.data.albumName}
             readOnly={album.data.isShared}
           />
-          <OrderPrintsBar loadAllPhotoIds={() => albumPhotoIds(clients.photos, id)} />
+          <OrderPrintsBar loadAllPhotoIds={loadAllPhotoIds} />
         </OrderPrintsProvider>
       </div>
     </SelectionProvider>

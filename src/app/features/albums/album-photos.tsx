@@ -1,11 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
 import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
-import { usePlatform } from '#app/platform/platform-context'
-import { albumPhotosQuery } from '#app/queries/albums'
+import { useAlbumPhotos } from '#app/queries/albums'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { albumPhotoPreviewPath } from './album-preview/album-preview-path'
 
@@ -27,9 +25,8 @@ export function AlbumPhotos({
   onEmptyChange?: (empty: boolean) => void
 }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
   const [sort, setSort] = usePersistedSort('albumPhotos')
-  const photos = useInfiniteQuery(albumPhotosQuery(clients.photos, albumId, sort))
+  const photos = useAlbumPhotos(albumId, sort)
   const empty = photos.isSuccess && photos.data.pages.every((page) => page.images.length === 0)
   useEffect(() => {
     if (photos.isSuccess) onEmptyChange?.(empty)

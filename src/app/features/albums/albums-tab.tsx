@@ -1,8 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
-import { ownAlbumsQuery, sharedAlbumsQuery } from '#app/queries/albums'
+import { useOwnAlbums, useSharedAlbums } from '#app/queries/albums'
 import { ErrorState } from '#app/ui/error-state'
 import { LoadMore } from '#app/ui/load-more'
 import { AlbumTile } from './album-tile'
@@ -38,8 +37,7 @@ function NewAlbumTile() {
 /** The user's own albums: the 'New album' tile first, then a tile per album, page by page. */
 function OwnAlbums() {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const albums = useInfiniteQuery(ownAlbumsQuery(clients.photos))
+  const albums = useOwnAlbums()
   const list = albums.data?.pages.flatMap((page) => page.albums) ?? []
   if (albums.isError && !albums.data) {
     return (
@@ -88,8 +86,7 @@ function OwnAlbums() {
 /** 'Shared with you': albums others shared with the user; left out while they have none. */
 function SharedAlbums() {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const albums = useInfiniteQuery(sharedAlbumsQuery(clients.sharedAlbums))
+  const albums = useSharedAlbums()
   const list = albums.data?.pages.flatMap((page) => page.albums) ?? []
   if (albums.isSuccess && list.length === 0) return null
   return (

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
-import { dataOf } from '#app/api/create-service-client'
-import type { RetriesExceededError } from '#app/photos/selection/delete-in-batches'
-import { usePlatform } from '#app/platform/platform-context'
+import { useAlbumPhotoBatchRemoval } from '#app/queries/album-photos'
 import { albumKeys } from '#app/queries/albums'
+import type { RetriesExceededError } from '#app/queries/delete-in-batches'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { useUndoScope } from '#app/ui/undo/undo-scope'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
@@ -19,33 +18,24 @@ export function useRemoveFromAlbum(albumId: string, albumName: string) {
   const intl = useIntl()
   const toasts = useToasts()
   const queryClient = useQueryClient()
-  const { clients } = usePlatform()
+  const removeBatch = useAlbumPhotoBatchRemoval(albumId)
   useUndoScope()
-  const latest = useRef({ intl, toasts, queryClient, client: clients.photos, albumName })
-  latest.current = { intl, toasts, queryClient, client: clients.photos, albumName }
+  const latest = useRef({ intl, toasts, queryClient, removeBatch, albumName })
+  latest.current = { intl, toasts, queryClient, removeBatch, albumName }
 
   const remove = (photoIds: string[], { onUndo }: { onUndo?: () => void } = {}) => {
     void (async () => {
       // Loaded as the library's deletion loads it: a static import here costs the photos page a runtime chunk.
       const [{ deleteInBatches }, { deleteWithUndo }] = await Promise.all([
-        import('#app/photos/selection/delete-in-batches'),
+        import('#app/queries/delete-in-batches'),
         import('#app/ui/undo/undo-toast'),
       ])
-      const { intl, toasts, queryClient, client, albumName } = latest.current
+      const { intl, toasts, queryClient, removeBatch, albumName } = latest.current
       await queryClient.cancelQueries({ queryKey: albumKeys.album(albumId) })
       const snapshot = removeFromAlbumCaches(queryClient, albumId, new Set(photoIds))
       const send = async (leaving: boolean) => {
         try {
-          await deleteInBatches(photoIds, async (batch) => {
-            const answer = await dataOf(
-              client.DELETE('/albums/{id}/photos', {
-                params: { path: { id: albumId } },
-                body: { photoIds: batch },
-                ...(leaving ? { keepalive: true } : {}),
-              }),
-            )
-            return answer.failed
-          })
+          await deleteInBatches(photoIds, (batch) => removeBatch(batch, leaving))
         } catch (error) {
           toasts.show(
             intl.formatMessage({

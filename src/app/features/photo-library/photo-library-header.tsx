@@ -1,22 +1,13 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
-import type { ServiceClient } from '#app/api/clients'
-import { dataOf } from '#app/api/create-service-client'
 import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
-import { accountCountsQuery, photoLibraryKeys } from '#app/queries/photos'
+import { photoLibraryKeys, useAccountCounts } from '#app/queries/photos'
+import { useSharedCounts } from '#app/queries/shared-albums'
 import { TabLinks } from '#app/ui/tab-links'
 import { useDocumentTitle } from '#app/ui/use-document-title'
-
-/** The shared counts; under the account counts' key, so refreshing those refreshes these too. */
-function sharedCountsQuery(client: ServiceClient<'shared-albums'>) {
-  return queryOptions({
-    queryKey: [...photoLibraryKeys.accountCounts(), 'shared'],
-    queryFn: () => dataOf(client.GET('/users')),
-  })
-}
 
 /** A count as the tabs show it: the number, or '-' when it is missing. */
 export function formatCount(
@@ -39,13 +30,13 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'photos.title' }))
   const secondaryReady = usePrimaryContentShown(useLocation().pathname)
-  const { clients, flags } = usePlatform()
-  const counts = useQuery(accountCountsQuery(clients.photos))
+  const { flags } = usePlatform()
+  const counts = useAccountCounts()
   const queryClient = useQueryClient()
   // Without the album view nothing of albums is offered: no Albums tab, no album count.
   const withAlbums = flags.AlbumViewEnabled
   const withShared = withAlbums && flags.SharedAlbumsViewEnabled
-  const shared = useQuery({ ...sharedCountsQuery(clients.sharedAlbums), enabled: withShared })
+  const shared = useSharedCounts({ enabled: withShared })
   // Own albums, plus the shared albums the user reads where shared albums are shown (spec §2).
   const albumsCount =
     withShared && counts.data

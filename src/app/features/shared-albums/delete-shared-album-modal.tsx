@@ -1,6 +1,6 @@
 import { AlbumDeletionModal } from '#app/photos/delete-album-modal'
+import { useDeleteSharedAlbum } from '#app/queries/shared-albums'
 import type { SharedAlbumRole } from './shared-album-role'
-import { useDeleteSharedAlbum } from './use-delete-shared-album'
 
 /** What deleting means, per role (spec §2 "Shared album screen"). */
 const bodyIds: Record<SharedAlbumRole, string> = {

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation, useParams } from 'react-router'
 import { SelectControl } from '#app/photos/selection/select-control'
@@ -7,7 +6,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import '#app/photos/albums.css'
 import { SelectionProvider } from '#app/photos/selection/selection-context'
-import { sharedAlbumQuery } from '#app/queries/shared-albums'
+import { useSharedAlbum } from '#app/queries/shared-albums'
 import { NoLongerSupportedBanner } from './no-longer-supported-banner'
 import { SharedAlbumDownloads } from './shared-album-downloads'
 import { SharedAlbumHeader } from './shared-album-header'
@@ -21,8 +20,8 @@ export function SharedAlbumPage() {
   const { id = '' } = useParams()
   const { search } = useLocation()
   const intl = useIntl()
-  const { clients, identity } = usePlatform()
-  const album = useQuery(sharedAlbumQuery(clients.sharedAlbums, id))
+  const { identity } = usePlatform()
+  const album = useSharedAlbum(id)
 
   if (album.isError) {
     return (

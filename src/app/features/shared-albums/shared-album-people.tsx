@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { usePlatform } from '#app/platform/platform-context'
-import { sharedAlbumParticipantsQuery } from '#app/queries/shared-albums'
+import { useSharedAlbumParticipants } from '#app/queries/shared-albums'
 import { ParticipantsModal } from './participants-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 
@@ -11,8 +9,7 @@ import type { SharedAlbumRole } from './shared-album-role'
  * their e-mail addresses; a participant sees the owner's e-mail address.
  */
 export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: SharedAlbumRole }) {
-  const { clients } = usePlatform()
-  const people = useQuery(sharedAlbumParticipantsQuery(clients.sharedAlbums, albumId))
+  const people = useSharedAlbumParticipants(albumId)
   const [open, setOpen] = useState(false)
   if (!people.data) return null
   if (role === 'participant') {

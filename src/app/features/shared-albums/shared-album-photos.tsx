@@ -1,20 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
 import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
-import { usePlatform } from '#app/platform/platform-context'
-import { sharedAlbumPhotosQuery } from '#app/queries/shared-albums'
+import { useSharedAlbumPhotos } from '#app/queries/shared-albums'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { sharedAlbumPreviewPath } from './shared-album-paths'
 
 /** A shared album's photos in its own sort (default created/desc, kept apart from the albums'), 50 at a time. */
 export function SharedAlbumPhotos({ albumId, toolbar }: { albumId: string; toolbar?: ReactNode }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
   const [sort, setSort] = usePersistedSort('sharedAlbumPhotos')
-  const photos = useInfiniteQuery(sharedAlbumPhotosQuery(clients.sharedAlbums, albumId, sort))
+  const photos = useSharedAlbumPhotos(albumId, sort)
   return (
     <section className="album-photos" aria-label={intl.formatMessage({ id: 'albums.photos.label' })}>
       <PagedPhotoGrid

@@ -1,14 +1,12 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
-import { maxPagesToFind } from '#app/photos/preview/preview-queries'
+import { maxPagesToFind } from '#app/photos/preview/preview-search'
 import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
-import { usePlatform } from '#app/platform/platform-context'
-import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '#app/queries/shared-albums'
+import { useSharedAlbum, useSharedAlbumPhotos } from '#app/queries/shared-albums'
 import { ErrorState } from '#app/ui/error-state'
 import { BackIcon } from '#app/ui/navigation-icons'
 import { sharedAlbumPath, sharedAlbumPreviewPath } from './shared-album-paths'
@@ -24,10 +22,9 @@ export function SharedAlbumPreviewPage() {
   const { search } = useLocation()
   const navigate = useNavigate()
   const intl = useIntl()
-  const { clients } = usePlatform()
   const [sort] = useState(() => readPhotoSort(globalThis.localStorage, 'sharedAlbumPhotos'))
-  const list = useInfiniteQuery(sharedAlbumPhotosQuery(clients.sharedAlbums, id, sort))
-  const album = useQuery(sharedAlbumQuery(clients.sharedAlbums, id))
+  const list = useSharedAlbumPhotos(id, sort)
+  const album = useSharedAlbum(id)
   const download = usePhotoDownload()
   const flagged = useFlaggedPreviewActions()
   const photos = useMemo(() => list.data?.pages.flatMap((page) => page.images) ?? [], [list.data])

@@ -1,8 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { thumbnailFor } from '#app/photos/timeline-model'
-import { usePlatform } from '#app/platform/platform-context'
-import { type Album, ownAlbumsQuery } from '#app/queries/albums'
+import { type Album, useOwnAlbums } from '#app/queries/albums'
 import { ErrorState } from '#app/ui/error-state'
 import { LoadMore } from '#app/ui/load-more'
 
@@ -14,8 +12,7 @@ const coverViewportWidth = 0
  * shared ones (read-only, spec §6) and without the album the photos come from.
  */
 export function useAlbumChoices(excludeAlbumId: string | undefined) {
-  const { clients } = usePlatform()
-  const query = useInfiniteQuery(ownAlbumsQuery(clients.photos))
+  const query = useOwnAlbums()
   const albums = (query.data?.pages.flatMap((page) => page.albums) ?? []).filter(
     (album) => !album.isShared && album.albumId !== excludeAlbumId,
   )

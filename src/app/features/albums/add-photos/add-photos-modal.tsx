@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { copyInBatches } from '#app/photos/copy-to-album/copy-in-batches'
 import { SelectionProvider, useSelection } from '#app/photos/selection/selection-context'
-import { usePlatform } from '#app/platform/platform-context'
-import { albumKeys } from '#app/queries/albums'
+import { useAddPhotosToAlbum } from '#app/queries/album-photos'
 import { Modal } from '#app/ui/modal/modal'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { LibraryPicker } from './library-picker'
@@ -34,22 +31,19 @@ export function AddPhotosModal(props: AddPhotosModalProps) {
 
 function AddPhotosForm({ albumId, albumName, onClose }: AddPhotosModalProps) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const queryClient = useQueryClient()
   const toasts = useToasts()
   const { selected } = useSelection()
-  const add = useMutation({
-    mutationFn: (photoIds: string[]) => copyInBatches(clients.photos, albumId, photoIds),
-    onSuccess: (added) => {
-      void queryClient.invalidateQueries({ queryKey: albumKeys.all })
-      toasts.show(intl.formatMessage({ id: 'albums.addPhotos.done' }, { count: added.length, albumName }), {
-        kind: 'success',
-      })
-      onClose()
-    },
-    // What was added stays added; the list shows it once refreshed, and the choice stays for another try.
-    onError: () => void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId) }),
-  })
+  const add = useAddPhotosToAlbum(albumId)
+  // What was added stays added on a failure, and the choice stays for another try.
+  const submit = () =>
+    add.mutate([...selected], {
+      onSuccess: (added) => {
+        toasts.show(intl.formatMessage({ id: 'albums.addPhotos.done' }, { count: added.length, albumName }), {
+          kind: 'success',
+        })
+        onClose()
+      },
+    })
   return (
     <div className="add-photos__body">
       <LibraryPicker />
@@ -67,7 +61,7 @@ function AddPhotosForm({ albumId, albumName, onClose }: AddPhotosModalProps) {
           className="button button--primary"
           disabled={selected.size === 0 || add.isPending}
           aria-busy={add.isPending}
-          onClick={() => add.mutate([...selected])}
+          onClick={submit}
         >
           <FormattedMessage id="albums.addPhotos.submit" />
         </button>

@@ -1,9 +1,7 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { FormattedMessage } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
-import { previewPhotosQuery } from '#app/photos/preview/preview-queries'
 import { defaultPhotoSort } from '#app/photos/sort-preference'
-import { usePlatform } from '#app/platform/platform-context'
+import { usePhotoList } from '#app/queries/photo-list'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 
 /**
@@ -11,8 +9,7 @@ import { EmptyState } from '#app/ui/empty-state/empty-state'
  * 'Add photos' on an album chooses from. Needs a SelectionProvider in selection mode above it.
  */
 export function LibraryPicker() {
-  const { clients } = usePlatform()
-  const photos = useInfiniteQuery(previewPhotosQuery(clients.photos, defaultPhotoSort))
+  const photos = usePhotoList(defaultPhotoSort)
   return (
     <div className="library-picker">
       <PagedPhotoGrid

@@ -1,4 +1,3 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
@@ -6,12 +5,13 @@ import { useRemoveFromAlbum } from '#app/features/albums/use-remove-from-album'
 import { albumPath } from '#app/photos/album-path'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
-import type { Photo } from '#app/photos/preview/preview-queries'
 import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
+import type { Photo } from '#app/photos/timeline-model'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
-import { albumQuery } from '#app/queries/albums'
+import { useAlbum } from '#app/queries/albums'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { albumPhotoPreviewPath } from './album-preview-path'
 import { PreviewPlaceholder } from './preview-placeholder'
@@ -28,11 +28,11 @@ export function AlbumPreviewPage() {
   const navigate = useNavigate()
   const intl = useIntl()
   const toasts = useToasts()
-  const { clients, flags } = usePlatform()
-  const album = useQuery(albumQuery(clients.photos, albumId))
+  const { flags } = usePlatform()
+  const album = useAlbum(albumId)
   const list = useAlbumPreviewPhotos(albumId, photoId)
   const removal = useRemoveFromAlbum(albumId, album.data?.albumName ?? '')
-  const download = useMutation({ mutationFn: downloadPhoto })
+  const download = useOnceMutation({ mutationFn: downloadPhoto })
   const [copying, setCopying] = useState<string | null>(null)
   // The photo just removed: the list without it may render before the move to its neighbour does.
   const [leaving, setLeaving] = useState<string | null>(null)

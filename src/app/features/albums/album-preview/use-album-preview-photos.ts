@@ -1,19 +1,16 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ApiError } from '#app/api/api-error'
-import { maxPagesToFind } from '#app/photos/preview/preview-queries'
+import { maxPagesToFind } from '#app/photos/preview/preview-search'
 import { readPhotoSort } from '#app/photos/sort-preference'
-import { usePlatform } from '#app/platform/platform-context'
-import { albumPhotosQuery } from '#app/queries/albums'
+import { useAlbumPhotos } from '#app/queries/albums'
 
 /**
  * An album's photos for its preview: the album screen's pages (same cache, the album's own sort), read on until
  * the selected photo turns up or the pages run out (bounded as the library preview is).
  */
 export function useAlbumPreviewPhotos(albumId: string, photoId: string) {
-  const { clients } = usePlatform()
   const [sort] = useState(() => readPhotoSort(globalThis.localStorage, 'albumPhotos'))
-  const list = useInfiniteQuery(albumPhotosQuery(clients.photos, albumId, sort))
+  const list = useAlbumPhotos(albumId, sort)
   const pages = list.data?.pages
   const photos = useMemo(() => pages?.flatMap((page) => page.images) ?? [], [pages])
   const found = photos.some((photo) => photo.imageId === photoId)

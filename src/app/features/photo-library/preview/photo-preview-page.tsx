@@ -1,17 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useDeletePhotos } from '#app/features/photo-library/selection/use-delete-photos'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { PhotoPreview } from '#app/photos/preview/photo-preview'
-import { maxPagesToFind, type Photo } from '#app/photos/preview/preview-queries'
+import { maxPagesToFind } from '#app/photos/preview/preview-search'
 import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
+import type { Photo } from '#app/photos/timeline-model'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
-import { usePlatform } from '#app/platform/platform-context'
-import { accountCountsQuery } from '#app/queries/photos'
+import { useAccountCounts } from '#app/queries/photos'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { ErrorState } from '#app/ui/error-state'
 import { BackIcon } from '#app/ui/navigation-icons'
 import { usePreviewPhotos } from './use-preview-photos'
@@ -36,10 +36,9 @@ export function PhotoPreviewPage() {
   const { search } = useLocation()
   const navigate = useNavigate()
   const intl = useIntl()
-  const { clients } = usePlatform()
   const [sort] = useState(() => readPhotoSort(globalThis.localStorage))
   const list = usePreviewPhotos(sort)
-  const counts = useQuery(accountCountsQuery(clients.photos))
+  const counts = useAccountCounts()
   const [alert, setAlert] = useState<PreviewAlert | null>(null)
   const [copying, setCopying] = useState<string | null>(null)
   const flagged = useFlaggedPreviewActions()
@@ -78,7 +77,7 @@ export function PhotoPreviewPage() {
   // deletion, puts it back where it was and shows it again (a failure with the message). Deleting the last photo
   // closes the preview: Undo then puts it back in the list (its cell takes focus), a failure says so in a toast.
   const deletion = useDeletePhotos({ preload: true })
-  const download = useMutation({ mutationFn: downloadPhoto })
+  const download = useOnceMutation({ mutationFn: downloadPhoto })
   const mounted = useRef(false)
   useEffect(() => {
     mounted.current = true

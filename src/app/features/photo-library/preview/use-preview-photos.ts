@@ -1,10 +1,8 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { timelineSummaryQuery } from '#app/features/photo-library/timeline/timeline-queries'
-import { type Photo, previewPhotosQuery } from '#app/photos/preview/preview-queries'
-import { type PhotoSort, sectionsFromSummary } from '#app/photos/timeline-model'
-import { usePlatform } from '#app/platform/platform-context'
-import { timelinePreviewQuery } from './timeline-preview-query'
+import { type Photo, type PhotoSort, sectionsFromSummary } from '#app/photos/timeline-model'
+import { usePhotoList } from '#app/queries/photo-list'
+import { useTimelineSummary } from '#app/queries/photo-timeline'
+import { useTimelinePreview } from '#app/queries/timeline-preview'
 
 /** The photos a preview walks through, loaded page by page, whichever source they come from. */
 export interface PreviewPhotos {
@@ -24,17 +22,14 @@ export interface PreviewPhotos {
  * list-based (GET /photos) otherwise. Only the chosen source asks the server for anything.
  */
 export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
-  const { clients } = usePlatform()
-  const queryClient = useQueryClient()
   const timelineBased = sort.sortKey === 'created'
-  const summary = useQuery({ ...timelineSummaryQuery(clients.photos), enabled: timelineBased })
+  const summary = useTimelineSummary({ enabled: timelineBased })
   const sections = useMemo(
     () => (summary.data ? sectionsFromSummary(summary.data.timeline, sort.sortOrder) : undefined),
     [summary.data, sort.sortOrder],
   )
-  const list = useInfiniteQuery({ ...previewPhotosQuery(clients.photos, sort), enabled: !timelineBased })
-  const timeline = useInfiniteQuery({
-    ...timelinePreviewQuery(queryClient, clients.photos, sections ?? [], sort),
+  const list = usePhotoList(sort, { enabled: !timelineBased })
+  const timeline = useTimelinePreview(sections ?? [], sort, {
     enabled: timelineBased && sections !== undefined,
   })
   const source = timelineBased ? timeline : list

@@ -2,12 +2,12 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { ServiceClient } from '#app/api/clients'
 import type { Photo } from '#app/photos/timeline-model'
+import { monthPhotoIds } from '#app/queries/month-photo-ids'
 import { photoLibraryKeys } from '#app/queries/photos'
-import { monthPhotoIds } from './month-photo-ids'
 import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
 
 const photo = (imageId: string, dateTaken?: string) => ({ imageId, dateTaken }) as Photo
-const monthKey = [...photoLibraryKeys.all, 'month', 2024, 3, 'dateTaken', 'desc']
+const monthKey = photoLibraryKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
 const summaryKey = photoLibraryKeys.timeline()
 
 function seeded() {

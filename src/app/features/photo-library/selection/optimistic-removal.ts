@@ -6,8 +6,8 @@ import {
   type QueryKey,
 } from '@tanstack/react-query'
 import type { Photo } from '#app/photos/timeline-model'
+import { knownMonthOf } from '#app/queries/month-photo-ids'
 import { photoLibraryKeys } from '#app/queries/photos'
-import { knownMonthOf } from './month-photo-ids'
 
 interface PhotoPage {
   cursor?: string | null

@@ -12,7 +12,7 @@ import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-p
 import { useDeletePhotos } from './use-delete-photos'
 
 const { ctx } = await mockServerForTests()
-const monthKey = [...photoLibraryKeys.all, 'month', 2024, 3, 'dateTaken', 'desc']
+const monthKey = photoLibraryKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
 
 /** A month's cached photos, their number on screen, and a Delete button for the first two. */
 function Month({ photos, onUndo }: { photos: Photo[]; onUndo?: () => void }) {

@@ -1,17 +1,15 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { type IntlShape, useIntl } from 'react-intl'
-import type { ServiceClient } from '#app/api/clients'
-import { dataOf } from '#app/api/create-service-client'
-import type { RetriesExceededError } from '#app/photos/selection/delete-in-batches'
-import { usePlatform } from '#app/platform/platform-context'
+import type { RetriesExceededError } from '#app/queries/delete-in-batches'
+import { usePhotoBatchDeletion } from '#app/queries/delete-photos'
 import { photoLibraryKeys } from '#app/queries/photos'
 import { type Toasts, useToasts } from '#app/ui/toast/toast-provider'
 import { useUndoScope } from '#app/ui/undo/undo-scope'
 import type { Snapshot } from './optimistic-removal'
 
 type DeletionModules = [
-  typeof import('#app/photos/selection/delete-in-batches'),
+  typeof import('#app/queries/delete-in-batches'),
   typeof import('./optimistic-removal'),
   typeof import('#app/ui/undo/undo-toast'),
 ]
@@ -20,7 +18,7 @@ let loadedDeletion: DeletionModules | undefined
 /** The deletion logic and its Undo load with the first deletion, not with the page (DESIGN §8). */
 const deletion = async (): Promise<DeletionModules> => {
   loadedDeletion ??= await Promise.all([
-    import('#app/photos/selection/delete-in-batches'),
+    import('#app/queries/delete-in-batches'),
     import('./optimistic-removal'),
     import('#app/ui/undo/undo-toast'),
   ])
@@ -48,7 +46,7 @@ export interface DeleteOptions {
  */
 export function useDeletePhotos({ preload = false }: { preload?: boolean } = {}) {
   const queryClient = useQueryClient()
-  const { clients } = usePlatform()
+  const deleteBatch = usePhotoBatchDeletion()
   const toasts = useToasts()
   const intl = useIntl()
   useUndoScope()
@@ -56,8 +54,8 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
   useEffect(() => {
     if (preload) void deletion()
   }, [preload])
-  const latest = useRef({ queryClient, client: clients.photos, toasts, intl })
-  latest.current = { queryClient, client: clients.photos, toasts, intl }
+  const latest = useRef({ queryClient, deleteBatch, toasts, intl })
+  latest.current = { queryClient, deleteBatch, toasts, intl }
 
   /**
    * With the deletion code loaded and no page loading, the photos leave in this task, so they are gone in the next
@@ -83,7 +81,7 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
 
 interface Context {
   queryClient: QueryClient
-  client: ServiceClient<'photos'>
+  deleteBatch: (photoIds: string[], leaving: boolean) => Promise<string[]>
   toasts: Toasts
   intl: IntlShape
 }
@@ -115,18 +113,12 @@ async function send(
   photoIds: string[],
   snapshot: Snapshot,
   options: DeleteOptions,
-  { queryClient, client, toasts, intl }: Context,
+  { queryClient, deleteBatch, toasts, intl }: Context,
   leaving: boolean,
 ) {
   const [{ deleteInBatches }, { restoreCaches }] = modules
   try {
-    await deleteInBatches(photoIds, async (batch) => {
-      // Sent as the tab closes, the request is kept alive as far as the browser allows (the first batch).
-      const answer = await dataOf(
-        client.DELETE('/photos', { body: { photoIds: batch }, ...(leaving ? { keepalive: true } : {}) }),
-      )
-      return answer.failed
-    })
+    await deleteInBatches(photoIds, (batch) => deleteBatch(batch, leaving))
     for (const id of photoIds) outstanding.delete(id)
   } catch (error) {
     const failed = new Set(

@@ -1,28 +1,22 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { logFailedCall } from '#app/api/log-failure'
-import { monthPhotoIds } from '#app/features/photo-library/selection/month-photo-ids'
 import { PhotoCell, SkeletonCell } from '#app/photos/photo-cell'
 import { monthTitle } from '#app/photos/photo-dates'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
+import { useMonthPhotoIds } from '#app/queries/month-photo-ids'
+import { useMonthPhotos } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
 import { useToasts } from '#app/ui/toast/toast-provider'
-import { monthPhotosQuery } from './timeline-queries'
-
-function useMonthPhotos(section: TimelineSection, sort: PhotoSort, enabled: boolean) {
-  const { clients } = usePlatform()
-  return useInfiniteQuery({ ...monthPhotosQuery(clients.photos, section, sort), enabled })
-}
 
 /**
  * In selection mode: select or deselect every photo of the month (loaded or not). Its ids failing to load has no
  * message of its own in the catalogue: the default box says so (spec §8), and the selection stays as it was.
  */
 function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
-  const { clients } = usePlatform()
+  const loadMonthPhotoIds = useMonthPhotoIds()
   const intl = useIntl()
   const toasts = useToasts()
   const selection = useSelection()
@@ -42,7 +36,7 @@ function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: Pho
         if (busy) return
         setBusy(true)
         try {
-          const monthIds = ids ?? (await monthPhotoIds(clients.photos, section, sort))
+          const monthIds = ids ?? (await loadMonthPhotoIds(section, sort))
           setIds(monthIds)
           selection.setMany(monthIds, !allChosen)
         } catch (error) {
@@ -94,7 +88,7 @@ export const MonthErrorRow = memo(function MonthErrorRow({
   sort: PhotoSort
 }) {
   const intl = useIntl()
-  const month = useMonthPhotos(section, sort, false)
+  const month = useMonthPhotos(section, sort, { enabled: false })
   return (
     <div className="timeline-section__error">
       <ErrorState
@@ -142,7 +136,7 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
   } = props
   const intl = useIntl()
   const { locale } = usePlatform()
-  const month = useMonthPhotos(section, sort, true)
+  const month = useMonthPhotos(section, sort, { enabled: true })
   const photos = month.data?.pages.flatMap((page) => page.images) ?? []
   const needed = firstIndex + count
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = month

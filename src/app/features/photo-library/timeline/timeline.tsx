@@ -1,4 +1,4 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query'
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import {
   useCallback,
   useEffect,
@@ -18,11 +18,10 @@ import {
   sectionsFromSummary,
   timelineRows,
 } from '#app/photos/timeline-model'
-import { usePlatform } from '#app/platform/platform-context'
+import { cachedMonthPhotos, failedMonths, useTimelineSummary } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
-import { monthPhotosQuery, monthQueryKeyPrefix, timelineSummaryQuery } from './timeline-queries'
 import { CellsRow, MonthErrorRow, SectionHeaderRow } from './timeline-rows'
 import { useWindowRows } from './use-window-rows'
 import '#app/photos/photo-grid.css'
@@ -39,15 +38,8 @@ const gap = 4
  * did arrive before the failing page. A string, so the store's snapshot only changes when the answer does.
  */
 function failedMonthsSignature(queryClient: QueryClient, sort: PhotoSort): string {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: monthQueryKeyPrefix, predicate: (query) => query.state.status === 'error' })
-    .filter((query) => query.queryKey[4] === sort.sortKey && query.queryKey[5] === sort.sortOrder)
-    .map((query) => {
-      const data = query.state.data as { pages: { images: unknown[] }[] } | undefined
-      const loaded = data?.pages.reduce((sum, page) => sum + page.images.length, 0) ?? 0
-      return `${query.queryKey[2]}-${query.queryKey[3]}:${loaded}`
-    })
+  return failedMonths(queryClient, sort)
+    .map(({ year, month, loaded }) => `${year}-${month}:${loaded}`)
     .sort()
     .join(',')
 }
@@ -91,8 +83,7 @@ function useElementWidth() {
 /** The photos by month: a virtual list of month titles and rows of cells, so its size never depends on the library's. */
 export function Timeline({ sort }: { sort: PhotoSort }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const summary = useQuery(timelineSummaryQuery(clients.photos))
+  const summary = useTimelineSummary()
   const { ref, width } = useElementWidth()
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set())
   const sections = useMemo(
@@ -135,9 +126,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     if (target) {
       const key = sectionKeyOf(target, sort.sortKey)
       const section = sections.find((candidate) => candidate.key === key)
-      const month = section
-        ? queryClient.getQueryData(monthPhotosQuery(clients.photos, section, sort).queryKey)
-        : undefined
+      const month = section ? cachedMonthPhotos(queryClient, section, sort) : undefined
       const index =
         month?.pages.flatMap((page) => page.images).findIndex((photo) => photo.imageId === target.imageId) ??
         -1
@@ -158,7 +147,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       }
     }
     if (position) restoreScroll(position)
-  }, [rows, width, sizes, sections, queryClient, clients.photos, sort, ref])
+  }, [rows, width, sizes, sections, queryClient, sort, ref])
 
   const visibleKeys = [
     ...new Set(items.map((item) => rows[item.index]?.section.key).filter(Boolean)),

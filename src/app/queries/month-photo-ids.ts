@@ -1,6 +1,8 @@
+import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
+import type { PhotoMonth, PhotoSort } from './photos'
+import { useServiceClient } from './service-clients'
 
 /** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
 const monthOfPhoto = new Map<string, [string, string]>()
@@ -13,7 +15,7 @@ export function knownMonthOf(photoId: string): [string, string] | undefined {
 /** Every photo id of a month, in pages of 500 (the service's largest), for the month's select-all. */
 export async function monthPhotoIds(
   client: ServiceClient<'photos'>,
-  section: TimelineSection,
+  section: PhotoMonth,
   sort: PhotoSort,
 ): Promise<string[]> {
   const ids: string[] = []
@@ -39,4 +41,10 @@ export async function monthPhotoIds(
     cursor = page.cursor ?? undefined
   } while (cursor)
   return ids
+}
+
+/** monthPhotoIds with the photo service's client: (month, sort) → every photo id of the month. */
+export function useMonthPhotoIds(): (month: PhotoMonth, sort: PhotoSort) => Promise<string[]> {
+  const client = useServiceClient('photos')
+  return useCallback((month, sort) => monthPhotoIds(client, month, sort), [client])
 }

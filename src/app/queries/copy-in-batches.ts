@@ -1,6 +1,6 @@
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { deleteInBatches } from '#app/photos/selection/delete-in-batches'
+import { deleteInBatches } from './delete-in-batches'
 
 /**
  * Photo ids per POST /albums/{id}/photos call: the most the photo service takes at once (openapi/photos.yaml,

@@ -1,10 +1,17 @@
-import { type InfiniteData, infiniteQueryOptions, type QueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  type QueryClient,
+  useInfiniteQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { monthPhotosQuery } from '#app/features/photo-library/timeline/timeline-queries'
-import { previewPageSize } from '#app/photos/preview/preview-queries'
-import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
-import { photoLibraryKeys } from '#app/queries/photos'
+import { cachedMonthPhotos, type MonthPage } from './photo-timeline'
+import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
+
+/** Photos per month page of the timeline-based preview. */
+export const previewPageSize = 100
 
 /** Where the timeline-based preview reads next: a month section, and the cursor inside it. */
 export interface TimelinePreviewPosition {
@@ -12,22 +19,17 @@ export interface TimelinePreviewPosition {
   cursor?: string
 }
 
-type MonthPage = Awaited<ReturnType<NonNullable<ReturnType<typeof monthPhotosQuery>['queryFn']>>>
-
 /**
  * The page of a month the timeline has already loaded at this cursor (its first page for none), if it has. Cursors
  * name the last photo read, not a position, so the preview can go on from the timeline's 24 with its own 100.
  */
 function pageTheTimelineHas(
   queryClient: QueryClient,
-  client: ServiceClient<'photos'>,
-  section: TimelineSection,
+  section: PhotoMonth,
   sort: PhotoSort,
   cursor: string | undefined,
 ): MonthPage | undefined {
-  const month = queryClient.getQueryData<InfiniteData<MonthPage, string | undefined>>(
-    monthPhotosQuery(client, section, sort).queryKey,
-  )
+  const month = cachedMonthPhotos(queryClient, section, sort)
   const index = month?.pageParams.indexOf(cursor) ?? -1
   return index >= 0 ? month?.pages[index] : undefined
 }
@@ -41,17 +43,17 @@ function pageTheTimelineHas(
 export function timelinePreviewQuery(
   queryClient: QueryClient,
   client: ServiceClient<'photos'>,
-  sections: readonly TimelineSection[],
+  sections: readonly PhotoMonth[],
   sort: PhotoSort,
 ) {
   return infiniteQueryOptions({
-    queryKey: [...photoLibraryKeys.all, 'preview-timeline', sort.sortKey, sort.sortOrder],
+    queryKey: photoLibraryKeys.previewTimeline(sort),
     initialPageParam: { sectionIndex: 0 } as TimelinePreviewPosition,
     queryFn: async ({ pageParam }) => {
       const section = sections[pageParam.sectionIndex]
       if (!section) return { images: [], next: undefined }
       const page =
-        pageTheTimelineHas(queryClient, client, section, sort, pageParam.cursor) ??
+        pageTheTimelineHas(queryClient, section, sort, pageParam.cursor) ??
         (await dataOf(
           client.GET('/photos/timeline/{year}/{month}', {
             params: {
@@ -73,5 +75,17 @@ export function timelinePreviewQuery(
       return { images: page.images, next }
     },
     getNextPageParam: (page) => page.next,
+  })
+}
+
+export function useTimelinePreview(
+  sections: readonly PhotoMonth[],
+  sort: PhotoSort,
+  { enabled }: { enabled: boolean },
+) {
+  const queryClient = useQueryClient()
+  return useInfiniteQuery({
+    ...timelinePreviewQuery(queryClient, useServiceClient('photos'), sections, sort),
+    enabled,
   })
 }

@@ -1,22 +1,16 @@
-import { infiniteQueryOptions } from '@tanstack/react-query'
-import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { PhotoSort } from '#app/photos/timeline-model'
-import { photoLibraryKeys } from '#app/queries/photos'
-
-export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
+import { type PhotoSort, photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
 
 /** Photos per page of GET /photos, the list-based preview's source (spec §9: photos 500). */
 export const photosPageSize = 500
-/** Photos per month page of the timeline-based preview. */
-export const previewPageSize = 100
-/** How many pages the preview reads looking for the selected photo before it gives up and goes back to the list. */
-export const maxPagesToFind = 50
 
 /** GET /photos in the user's sort, page by page (cursor; null on the last page). */
-export function previewPhotosQuery(client: ServiceClient<'photos'>, sort: PhotoSort) {
+export function photoListQuery(client: ServiceClient<'photos'>, sort: PhotoSort) {
   return infiniteQueryOptions({
-    queryKey: [...photoLibraryKeys.all, 'preview-photos', sort.sortKey, sort.sortOrder],
+    queryKey: photoLibraryKeys.previewPhotos(sort),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       dataOf(
@@ -33,4 +27,8 @@ export function previewPhotosQuery(client: ServiceClient<'photos'>, sort: PhotoS
       ),
     getNextPageParam: (page) => page.cursor ?? undefined,
   })
+}
+
+export function usePhotoList(sort: PhotoSort, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({ ...photoListQuery(useServiceClient('photos'), sort), enabled })
 }

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { dataOf } from '#app/api/create-service-client'
+import { albumKeys } from './albums'
+import { copyInBatches } from './copy-in-batches'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
+
+export interface CopyRequest {
+  albumId: string
+  photoIds: readonly string[]
+}
+
+/** Copies photos into an album; the album (photos, count, cover) and the album lists refresh afterwards. */
+export function useCopyToAlbum() {
+  const queryClient = useQueryClient()
+  const client = useServiceClient('photos')
+  return useOnceMutation({
+    mutationFn: ({ albumId, photoIds }: CopyRequest) => copyInBatches(client, albumId, photoIds),
+    // Settled, not only succeeded: a batch that got through before a failure changed the album too.
+    onSettled: (_, __, { albumId }) => {
+      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId) })
+      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+    },
+  })
+}
+
+/**
+ * 'Add photos' on an album: adds the chosen photos in batches and answers the ids added. Everything under the
+ * albums refreshes once they are in; on a failure what was added stays added and the album shows it once refreshed.
+ */
+export function useAddPhotosToAlbum(albumId: string) {
+  const queryClient = useQueryClient()
+  const client = useServiceClient('photos')
+  return useOnceMutation({
+    mutationFn: (photoIds: string[]) => copyInBatches(client, albumId, photoIds),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.all }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId) }),
+  })
+}
+
+/**
+ * DELETE /albums/{id}/photos for one batch, answering the ids the service could not remove. Sent as the tab closes
+ * (leaving), the request is kept alive as far as the browser allows.
+ */
+export function useAlbumPhotoBatchRemoval(
+  albumId: string,
+): (photoIds: string[], leaving: boolean) => Promise<string[]> {
+  const client = useServiceClient('photos')
+  return useCallback(
+    async (photoIds, leaving) => {
+      const answer = await dataOf(
+        client.DELETE('/albums/{id}/photos', {
+          params: { path: { id: albumId } },
+          body: { photoIds },
+          ...(leaving ? { keepalive: true } : {}),
+        }),
+      )
+      return answer.failed
+    },
+    [client, albumId],
+  )
+}

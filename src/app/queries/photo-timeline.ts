@@ -1,0 +1,109 @@
+import {
+  type InfiniteData,
+  infiniteQueryOptions,
+  type QueryClient,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
+
+/** The timeline page size (spec §9). */
+export const timelinePageSize = 24
+
+/** GET /users/timeline: how many photos each month holds. */
+export function timelineSummaryQuery(client: ServiceClient<'photos'>) {
+  return queryOptions({
+    queryKey: photoLibraryKeys.timeline(),
+    queryFn: () => dataOf(client.GET('/users/timeline')),
+  })
+}
+
+export function useTimelineSummary({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...timelineSummaryQuery(useServiceClient('photos')), enabled })
+}
+
+/** What a month's query carries besides its key, so the cache can be searched by month and sort. */
+interface MonthMeta extends Record<string, unknown> {
+  photoMonth: PhotoMonth
+  sort: PhotoSort
+}
+
+function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | undefined {
+  return meta && typeof meta.photoMonth === 'object' && typeof meta.sort === 'object'
+    ? (meta as MonthMeta)
+    : undefined
+}
+
+/**
+ * One month's photos, page by page (24 at a time by cursor). A failed page raises 'Request failure' and the month
+ * becomes rejected (spec §8); its cause is the ApiError, logged once by the query cache.
+ */
+export function monthPhotosQuery(client: ServiceClient<'photos'>, month: PhotoMonth, sort: PhotoSort) {
+  const meta: MonthMeta = { photoMonth: { year: month.year, month: month.month }, sort }
+  return infiniteQueryOptions({
+    queryKey: photoLibraryKeys.month(month, sort),
+    meta,
+    initialPageParam: undefined as string | undefined,
+    queryFn: async ({ pageParam }) => {
+      try {
+        return await dataOf(
+          client.GET('/photos/timeline/{year}/{month}', {
+            params: {
+              path: { year: month.year, month: month.month },
+              query: {
+                limit: timelinePageSize,
+                sortKey: sort.sortKey,
+                sortOrder: sort.sortOrder,
+                ...(pageParam ? { cursor: pageParam } : {}),
+              },
+            },
+          }),
+        )
+      } catch (error) {
+        throw new Error('Request failure', { cause: error })
+      }
+    },
+    getNextPageParam: (page) => page.cursor ?? undefined,
+    // A failed month is rejected at once and shows its error with Try again (spec §4), rather than waiting on a
+    // silent second attempt while its skeleton cells stay up.
+    retry: false,
+  })
+}
+
+export type MonthPage = Awaited<ReturnType<NonNullable<ReturnType<typeof monthPhotosQuery>['queryFn']>>>
+
+export function useMonthPhotos(month: PhotoMonth, sort: PhotoSort, { enabled }: { enabled: boolean }) {
+  return useInfiniteQuery({ ...monthPhotosQuery(useServiceClient('photos'), month, sort), enabled })
+}
+
+/** The pages of a month the cache holds, in this sort, with the cursor each was read at. */
+export function cachedMonthPhotos(
+  queryClient: QueryClient,
+  month: PhotoMonth,
+  sort: PhotoSort,
+): InfiniteData<MonthPage, string | undefined> | undefined {
+  return queryClient.getQueryData(photoLibraryKeys.month(month, sort))
+}
+
+/** A month whose photos failed to load, and how many of them arrived before the failing page. */
+export interface FailedMonth extends PhotoMonth {
+  loaded: number
+}
+
+/** The months of this sort whose photos failed to load, as the query cache holds them now. */
+export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedMonth[] {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: photoLibraryKeys.months(), predicate: (query) => query.state.status === 'error' })
+    .flatMap((query) => {
+      const meta = monthMetaOf(query.meta)
+      if (meta?.sort.sortKey !== sort.sortKey || meta.sort.sortOrder !== sort.sortOrder) return []
+      const data = query.state.data as { pages: { images: unknown[] }[] } | undefined
+      const loaded = data?.pages.reduce((sum, page) => sum + page.images.length, 0) ?? 0
+      return [{ ...meta.photoMonth, loaded }]
+    })
+}
