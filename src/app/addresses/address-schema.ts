@@ -1,6 +1,6 @@
 // zod/mini, as every schema in the app: the full zod adds about 18 kB gzip to each page using it (issue 18).
 import { z } from 'zod/mini'
-import { optionalText, requiredText } from '#app/ui/form/text-rules'
+import { optionalText, requiredText, singleLineText } from '#app/ui/form/text-rules'
 import {
   isValidAddressPhoneNumber,
   isValidPostalCode,
@@ -49,7 +49,7 @@ export const addressSchema = z
     streetNumber: optional(20),
     additionalInfo: optional(200),
     postalCode: z.pipe(
-      z.string().check(z.maxLength(20, { error: addressMessageIds.tooLong })),
+      z.string().check(z.trim(), singleLineText(), z.maxLength(20, { error: addressMessageIds.tooLong })),
       z.transform(normalizedPostalCode),
     ),
     city: required(addressMessageIds.city, 100),

@@ -1,5 +1,6 @@
 // zod/mini, as every schema in the app: the full zod adds about 18 kB gzip to each page using it (issue 18).
 import { z } from 'zod/mini'
+import { singleLineText } from '#app/ui/form/text-rules'
 
 /**
  * The longest name the photo service stores: AlbumName's maxLength in openapi/photos.yaml (album-name.test.ts holds
@@ -7,7 +8,7 @@ import { z } from 'zod/mini'
  */
 export const albumNameMaxLength = 255
 
-/** The message ids of the problems a name can have: the spec's two (§5), and the limit and hidden characters. */
+/** The message ids of the problems a name can have: the spec's two (§5), and the limit and hidden characters (bidi). */
 export const albumNameMessages = {
   required: 'albums.name.required',
   invalid: 'albums.name.invalid',
@@ -17,13 +18,6 @@ export const albumNameMessages = {
 
 /** Not starting with <, >, ; or whitespace, and no <, > or ; anywhere (the service's pattern too). */
 const allowedName = /^[^<>;\s][^<>;]*$/
-
-/**
- * The invisible characters that change the direction of the text around them: embeddings and overrides
- * (U+202A–U+202E), isolates (U+2066–U+2069) and the marks (U+200E, U+200F). 'photos\u202egpj.exe' shows as
- * 'photosexe.jpg': a name must read as it is stored. The mocks refuse the same (mocks/handlers/photo-library).
- */
-export const bidiControls = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/u
 
 /** A name's length as the service counts it: in characters (code points), so an emoji counts once. */
 export const albumNameLength = (name: string) => [...name].length
@@ -37,15 +31,17 @@ export const sentAlbumName = (name: string) => name.replace(/(\S)\s+$/u, '$1')
 
 /**
  * The album name rule of the create and rename forms (spec §5), on the name as sent: required ('Please give your
- * album a name'), else 'Name not valid' for a forbidden character or first character; then hidden text-direction
- * characters and the service's length, each with its own message. One problem at a time.
+ * album a name'), else 'Name not valid' for a forbidden character or first character; then control, text-direction
+ * and zero-width characters and the service's length, each with its own message. One problem at a time.
  */
 export const albumNameSchema = z.pipe(
   z.transform((name: string) => sentAlbumName(name)),
   z.string().check(
     z.minLength(1, { error: albumNameMessages.required, abort: true }),
     z.regex(allowedName, { error: albumNameMessages.invalid, abort: true }),
-    z.refine((name) => !bidiControls.test(name), { error: albumNameMessages.bidi, abort: true }),
+    // The contracts' SingleLineText: no control characters nor hidden ones that change the text's direction or
+    // hide in it ('photos\u202egpj.exe' shows as 'photosexe.jpg'), so a name reads as it is stored.
+    singleLineText(albumNameMessages.bidi, { abort: true }),
     z.refine((name) => albumNameLength(name) <= albumNameMaxLength, { error: albumNameMessages.tooLong }),
   ),
 )

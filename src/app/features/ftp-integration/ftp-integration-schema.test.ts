@@ -38,6 +38,22 @@ describe('the FTP integration schema', () => {
     })
   })
 
+  it('refuses an https address the service must not call: loopback, private, link-local or metadata', () => {
+    for (const callbackUrl of [
+      'https://127.0.0.1',
+      'https://localhost/hooks',
+      'https://10.1.2.3/hooks',
+      'https://192.168.0.10',
+      'https://169.254.169.254/latest/meta-data/',
+      'https://metadata.google.internal/computeMetadata/v1/',
+      'https://[::1]/',
+      'https://2130706433/',
+    ])
+      expect(problems({ callbackUrl }), callbackUrl).toEqual({
+        callbackUrl: ftpIntegrationMessages.callbackUrlPublic,
+      })
+  })
+
   it('needs one of the two formats', () => {
     expect(problems({ callbackFormat: undefined })).toEqual({
       callbackFormat: ftpIntegrationMessages.callbackFormat,

@@ -1,5 +1,6 @@
 // zod/mini: this page's only schema, so the full zod (22 kB gzip) stays out of its chunks.
 import { z } from 'zod/mini'
+import { multiLineText, singleLineText } from '#app/ui/form/text-rules'
 
 /** Message ids of the share form's checks. */
 export const shareMessages = {
@@ -13,7 +14,7 @@ export const shareLimits = { senderName: 100, personalMessage: 1000 } as const
 
 /**
  * The share form (spec §3: SenderName, RecipientEmail, PersonalMessage; the vendorId comes from the storefront's
- * channel): a name, a valid e-mail address, and an optional message within the service's limits.
+ * channel): a name, a valid e-mail address, and an optional message within the service's limits and characters.
  */
 export const shareSchema = z.object({
   senderName: z
@@ -21,12 +22,17 @@ export const shareSchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, { error: shareMessages.senderName }),
+      singleLineText(),
       z.maxLength(shareLimits.senderName, { error: shareMessages.tooLong }),
     ),
   recipientEmail: z.pipe(z.string().check(z.trim()), z.email({ error: shareMessages.recipientEmail })),
   personalMessage: z
     .string()
-    .check(z.trim(), z.maxLength(shareLimits.personalMessage, { error: shareMessages.tooLong })),
+    .check(
+      z.trim(),
+      multiLineText(),
+      z.maxLength(shareLimits.personalMessage, { error: shareMessages.tooLong }),
+    ),
 })
 
 export type ShareValues = z.input<typeof shareSchema>

@@ -1,6 +1,7 @@
 // zod/mini, as the other small forms: the full zod would be most of this page's JS.
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools'
 import { z } from 'zod/mini'
+import { singleLineText } from '#app/ui/form/text-rules'
 
 /** Message ids of the payment method's checks; en-GB words them as the service does (openapi/customers.yaml). */
 export const paymentMethodMessages = {
@@ -25,7 +26,9 @@ export const ibanOf = (typed: string) => electronicFormatIBAN(typed) ?? undefine
 export const paymentMethodSchema = z
   .object({
     method: z.enum(['invoice', 'directDebit']),
-    accountHolder: z.string().check(z.trim(), z.maxLength(100, { error: paymentMethodMessages.tooLong })),
+    accountHolder: z
+      .string()
+      .check(z.trim(), singleLineText(), z.maxLength(100, { error: paymentMethodMessages.tooLong })),
     iban: z.string().check(z.maxLength(42, { error: paymentMethodMessages.tooLong })),
   })
   .check(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { optionalText, requiredText } from './text-rules'
+import { z } from 'zod/mini'
+import { hiddenCharactersMessage, multiLineText, optionalText, requiredText } from './text-rules'
 
 describe('text rules', () => {
   it('a required text is trimmed, must be filled and has a limit', () => {
@@ -13,5 +14,25 @@ describe('text rules', () => {
     const note = optionalText(3, 'too long')
     expect(note.parse(' ')).toBe('')
     expect(note.safeParse('four').error?.issues[0]?.message).toBe('too long')
+  })
+})
+
+describe('the contracts’ characters', () => {
+  it.each(['\u0000', '\u202e', '\u200b', '\u2066', '\u007f'])(
+    'a text field refuses U+%s with one message',
+    (character) => {
+      const name = requiredText('enter a name', 50, 'too long')
+      const result = name.safeParse(`Ada${character}Lovelace`)
+      expect(result.error?.issues.map((issue) => issue.message)).toEqual([hiddenCharactersMessage])
+      expect(
+        optionalText(50, 'too long', 'own message').safeParse(`x${character}y`).error?.issues[0]?.message,
+      ).toBe('own message')
+    },
+  )
+
+  it('one line refuses a line feed, several lines keep it', () => {
+    expect(requiredText('enter a name', 50, 'too long').safeParse('Ada\nLovelace').success).toBe(false)
+    expect(z.string().check(multiLineText()).safeParse('Dear Ada,\n\tthanks').success).toBe(true)
+    expect(z.string().check(multiLineText()).safeParse('Dear Ada,\u202e').success).toBe(false)
   })
 })
