@@ -11,14 +11,10 @@ import { operationIndex } from '../../generated/widgets.operations'
 import { channelArticlesQuery, channelOf, channelsQuery, merchandiseClient } from './merchandise'
 import { hasPdf, productQuery } from './products'
 import { blockedOrderQuery, galleryEntryQuery } from './widget-gallery'
-import {
-  base64Of,
-  shareWidgetMutation,
-  unshareWidgetMutation,
-  widgetKeys,
-  widgetQuery,
-  widgetsPageQuery,
-} from './widgets'
+import { widgetQuery } from './widgets/widget'
+import { widgetKeys } from './widgets/widget-keys'
+import { widgetsPageQuery } from './widgets/widget-list'
+import { base64Of, shareWidgetMutation, unshareWidgetMutation } from './widgets/widget-sharing'
 
 const { ctx, server } = await mockServerForTests()
 const services = ctx.services as AppConfig['services']

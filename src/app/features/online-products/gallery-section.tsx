@@ -6,7 +6,7 @@ import {
   useGalleryEntry,
   useGalleryEntryChanges,
 } from '#app/queries/widget-gallery'
-import type { Widget } from '#app/queries/widgets'
+import type { Widget } from '#app/queries/widgets/widget-keys'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useWidgetsPage, type Widget, widgetsPageSize } from '#app/queries/widgets'
+import type { Widget } from '#app/queries/widgets/widget-keys'
+import { useWidgetsPage, widgetsPageSize } from '#app/queries/widgets/widget-list'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'

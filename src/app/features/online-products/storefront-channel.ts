@@ -2,7 +2,7 @@ import type { MerchandiseArticle, MerchandiseChannel } from '#app/api/merchandis
 import { salesChannel } from '#app/platform/brand/sales-channel'
 import { usePlatform } from '#app/platform/platform-context'
 import { channelOf, useChannelArticles, useChannels } from '#app/queries/merchandise'
-import type { Widget } from '#app/queries/widgets'
+import type { Widget } from '#app/queries/widgets/widget-keys'
 
 /**
  * The storefront's merchandise channel: the channels are loaded first (ID, vendor ID, locale), and the one whose ID

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import type { RequestState } from '#app/platform/downloads/request-state'
-import { useDeleteWidget, useWidgetDeletionStates } from '#app/queries/widgets'
+import { useDeleteWidget, useWidgetDeletionStates } from '#app/queries/widgets/widget-deletion'
 import { showFailureWithWayBack } from '#app/ui/toast/failure-with-way-back'
 import { type Toasts, useToasts } from '#app/ui/toast/toast-provider'
 import { correlationIdOf } from './request-state'

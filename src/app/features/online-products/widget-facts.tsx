@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MerchandiseArticle } from '#app/api/merchandise'
 import { formatDay } from '#app/platform/i18n/dates'
-import type { Widget } from '#app/queries/widgets'
+import type { Widget } from '#app/queries/widgets/widget-keys'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 
 /**

@@ -1,0 +1,67 @@
+import {
+  MutationObserver,
+  mutationOptions,
+  type QueryClient,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useCallback } from 'react'
+import type { ServiceClient } from '#app/api/clients'
+import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from '../service-clients'
+import { widgetKeys } from './widget-keys'
+
+/**
+ * DELETE /v1/widget/{id}; then the list is loaded again (spec §4: delete, then reload). The variables are the
+ * product code, so the deletions' states can be read from the query client by code (`widgetKeys.deletions()`).
+ */
+export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClient: QueryClient) {
+  return mutationOptions({
+    mutationKey: widgetKeys.deletions(),
+    mutationFn: async (productCode: string) => {
+      await dataOf(client.DELETE('/v1/widget/{id}', { params: { path: { id: productCode } } }))
+      return productCode
+    },
+    onSuccess: async (productCode) => {
+      queryClient.removeQueries({ queryKey: widgetKeys.detail(productCode) })
+      await queryClient.invalidateQueries({ queryKey: widgetKeys.lists() })
+    },
+  })
+}
+
+/**
+ * Sends a widget's deletion as a mutation of the query client, not of a component: it runs, and its state is kept
+ * (`useWidgetDeletionStates`), whether or not the screen that sent it is still there. `onError` is told of a failure
+ * even then. The answer is stable, so a timer or a clean-up can keep it.
+ */
+export function useDeleteWidget() {
+  const client = useServiceClient('widgets')
+  const queryClient = useQueryClient()
+  return useCallback(
+    (productCode: string, { onError }: { onError: (error: Error) => void }) => {
+      const observer = new MutationObserver(queryClient, {
+        ...deleteWidgetMutation(client, queryClient),
+        retry: false,
+        onError,
+      })
+      observer
+        .mutate(productCode)
+        .catch(() => undefined)
+        // The mutation stays in the cache (for the list to show) without this observer holding on to it.
+        .finally(() => observer.reset())
+    },
+    [client, queryClient],
+  )
+}
+
+/** Every widget deletion the query client knows of, oldest first: its product code and status. */
+export function useWidgetDeletionStates() {
+  return useMutationState({
+    filters: { mutationKey: widgetKeys.deletions() },
+    select: (mutation) => ({
+      productCode: mutation.state.variables as string,
+      status: mutation.state.status,
+      error: mutation.state.error,
+    }),
+  })
+}
