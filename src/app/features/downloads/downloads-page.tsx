@@ -1,10 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
-import { saveArchive } from '#app/platform/downloads/save-archive'
-import { usePlatform } from '#app/platform/platform-context'
-import { downloadsListQuery } from '#app/queries/downloads'
+import { useDownloadsList } from '#app/queries/downloads/downloads-list'
+import { useSaveArchive } from '#app/queries/downloads/save-archive'
 import { ErrorState } from '#app/ui/error-state'
 import { ToastProvider, useToasts } from '#app/ui/toast/toast-provider'
 import './downloads.css'
@@ -30,8 +28,7 @@ export function DownloadsPage() {
 
 function DownloadsContent() {
   const intl = useIntl()
-  const { clients } = usePlatform()
-  const list = useQuery(downloadsListQuery(clients.downloads))
+  const list = useDownloadsList()
   return (
     <section className="page downloads" aria-labelledby="downloads-title">
       <header className="downloads__header">
@@ -94,11 +91,9 @@ function DownloadsEmpty() {
 function DownloadItem({ download }: { download: Download }) {
   const intl = useIntl()
   const toasts = useToasts()
-  const { clients } = usePlatform()
   const nameId = useId()
   const count = download.photos.length
-  const save = useMutation({
-    mutationFn: () => saveArchive(clients.downloads, download.id),
+  const save = useSaveArchive(download.id, {
     onError: () => {
       toasts.show(intl.formatMessage({ id: 'downloads.error.photos' }), { kind: 'error' })
     },

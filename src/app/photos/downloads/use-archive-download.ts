@@ -5,7 +5,8 @@ import { type ArchiveNotice, archiveToastDurationMs } from '#app/platform/downlo
 import { notRequested, type RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
 import type { PushConnectionOptions } from '#app/platform/push/push-client'
-import { downloadsKeys } from '#app/queries/downloads'
+import { downloadsKeys } from '#app/queries/downloads/downloads-list'
+import { useArchiveDownloads } from '#app/queries/downloads/use-archive-downloads'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
 /** The toast text of each step (spec §8, word for word in en-GB). */
@@ -35,7 +36,8 @@ export interface UseArchiveDownloadOptions {
  * NotRequested → InProgress → Finished | Failed. Needs a ToastProvider above it.
  */
 export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
-  const { clients, config } = usePlatform()
+  const { config } = usePlatform()
+  const archives = useArchiveDownloads()
   const toasts = useToasts()
   const intl = useIntl()
   const queryClient = useQueryClient()
@@ -49,16 +51,14 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
       latest.current += 1
       const run = latest.current
       // The archive flow and the push client load on first use: they are not needed to show the photos.
-      const [{ startArchiveDownload }, { archiveConnectionLifetimeMs, openPushConnection }] =
-        await Promise.all([
-          import('#app/platform/downloads/archive-download'),
-          import('#app/platform/push/push-client'),
-        ])
+      const [startArchiveDownload, { archiveConnectionLifetimeMs, openPushConnection }] = await Promise.all([
+        archives.load(),
+        import('#app/platform/push/push-client'),
+      ])
       return startArchiveDownload(
         photoIds,
         { name },
         {
-          client: clients.downloads,
           openPush: () =>
             openPushConnection({
               url: config.push,
@@ -77,7 +77,7 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
         },
       )
     },
-    [clients.downloads, config.push, lifetimeMs, createSocket, toasts, intl, queryClient],
+    [archives, config.push, lifetimeMs, createSocket, toasts, intl, queryClient],
   )
   const reset = useCallback(() => {
     latest.current += 1

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { createClientFor } from '#app/api/clients'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { signInAs } from '../../../../tests/render-with-platform'
-import { sharedAlbumDownloadsClient } from './shared-album-downloads'
+import { sharedAlbumDownloadsClient } from './shared-album-archives'
 
 const { ctx, server } = await mockServerForTests()
 

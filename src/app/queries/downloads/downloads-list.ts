@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from '../service-clients'
 
 export const downloadsKeys = {
   all: ['downloads'] as const,
@@ -13,4 +14,8 @@ export function downloadsListQuery(client: ServiceClient<'downloads'>) {
     queryKey: downloadsKeys.list(),
     queryFn: () => dataOf(client.GET('/downloads')),
   })
+}
+
+export function useDownloadsList() {
+  return useQuery(downloadsListQuery(useServiceClient('downloads')))
 }

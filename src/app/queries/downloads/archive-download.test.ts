@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createClientFor } from '#app/api/clients'
+import type { ArchiveNotice } from '#app/platform/downloads/archive-notices'
+import type { RequestState } from '#app/platform/downloads/request-state'
+import { catchSavedFiles, fakePushConnection } from '#app/platform/downloads/test-support'
 import { type ArchiveDownloadDeps, startArchiveDownload } from './archive-download'
-import type { ArchiveNotice } from './archive-notices'
-import type { RequestState } from './request-state'
-import { catchSavedFiles, fakePushConnection } from './test-support'
 
 const base = 'https://api.example/downloads'
 const downloadId = '3d2f1e0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f'

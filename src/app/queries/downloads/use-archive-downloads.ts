@@ -1,0 +1,23 @@
+import { useCallback } from 'react'
+import type { RequestState } from '#app/platform/downloads/request-state'
+import { useServiceClient } from '../service-clients'
+import type { ArchiveDownloadDeps } from './archive-download'
+
+export type StartArchiveDownload = (
+  photoIds: readonly string[],
+  options: { name?: string | undefined },
+  deps: Omit<ArchiveDownloadDeps, 'client'>,
+) => Promise<RequestState>
+
+/**
+ * The archive flow (archive-download.ts) with the download service's client. `load` fetches its code on first use
+ * (it is not needed to show the photos) and answers the function that starts a download.
+ */
+export function useArchiveDownloads(): { load: () => Promise<StartArchiveDownload> } {
+  const client = useServiceClient('downloads')
+  const load = useCallback(async (): Promise<StartArchiveDownload> => {
+    const { startArchiveDownload } = await import('./archive-download')
+    return (photoIds, options, deps) => startArchiveDownload(photoIds, options, { ...deps, client })
+  }, [client])
+  return { load }
+}
