@@ -28,6 +28,12 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
   }
 }
 
+/**
+ * The longest address the handlers can match: msw's matchPattern throws on a longer one. A longer address is 414 URI
+ * Too Long, as a real service answers it, not the 500 of that throw.
+ */
+export const longestUrl = 8192
+
 async function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined
   const chunks: Buffer[] = []
@@ -46,6 +52,16 @@ function toFetchRequest(request: IncomingMessage, publicOrigin: string, body: Bu
     headers,
     ...(body && body.length > 0 ? { body: new Uint8Array(body) } : {}),
   })
+}
+
+/** The request as fetch sees it, or undefined when it cannot be one (an address, method or header it refuses). */
+async function readRequest(request: IncomingMessage, publicOrigin: string): Promise<Request | undefined> {
+  const body = await readBody(request)
+  try {
+    return toFetchRequest(request, publicOrigin, body)
+  } catch {
+    return undefined
+  }
 }
 
 async function send(response: ServerResponse, fetchResponse: Response, cors: Record<string, string>) {
@@ -74,7 +90,20 @@ export async function startMockHttpServer(
         response.end()
         return
       }
-      const fetchRequest = toFetchRequest(request, publicOrigin, await readBody(request))
+      const fetchRequest = await readRequest(request, publicOrigin)
+      if (!fetchRequest) {
+        await send(
+          response,
+          Response.json({ message: 'The request could not be read' }, { status: 400 }),
+          cors,
+        )
+        return
+      }
+      if (fetchRequest.url.length > longestUrl) {
+        const message = `The address is longer than ${longestUrl} characters`
+        await send(response, Response.json({ message }, { status: 414 }), cors)
+        return
+      }
       const url = new URL(fetchRequest.url)
       if (url.pathname === `${identityProviderPath}/authorize`) {
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })

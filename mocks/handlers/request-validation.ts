@@ -56,7 +56,14 @@ export async function parseRequest(
 ): Promise<{ parsed: ParsedRequest; problems: string[] }> {
   const found: string[] = []
   const path = Object.fromEntries(
-    Object.entries(pathParams).map(([key, value]) => [key, decodeURIComponent(String(value))]),
+    Object.entries(pathParams).map(([key, value]) => {
+      try {
+        return [key, decodeURIComponent(String(value))]
+      } catch {
+        found.push(`path/${key} is not valid percent-encoding`)
+        return [key, String(value)]
+      }
+    }),
   )
   if (schemas.path) {
     const validate = validatorFor(schemas.path)

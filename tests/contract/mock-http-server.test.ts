@@ -1,7 +1,8 @@
+import { request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findUser } from '../../mocks/db/database'
 import { subjectOf } from '../../mocks/db/personas'
-import { startMockHttpServer } from '../../mocks/http'
+import { longestUrl, startMockHttpServer } from '../../mocks/http'
 import { issueTokens } from '../../mocks/identity/tokens'
 
 const appOrigin = 'http://printbloom-gb.localhost:5173'
@@ -59,5 +60,37 @@ describe('the standalone mock server', () => {
       await fetch(`${origin}/__mock-idp/.well-known/openid-configuration`)
     ).json()) as { issuer: string }
     expect(discovery.issuer).toBe(`${origin}/__mock-idp`)
+  })
+
+  it('answers 414, not a server error, to an address too long to match (a 10,000-character voucher code)', async () => {
+    const code = 'A'.repeat(10_000)
+    const response = await fetch(`${origin}/vouchers/api/v1/campaigns/offers/${code}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(414)
+    const justTooLong = `${origin}/vouchers/api/v1/campaigns/offers/`
+    const padding = 'A'.repeat(longestUrl + 1 - justTooLong.length)
+    expect(
+      (await fetch(`${justTooLong}${padding}`, { headers: { Authorization: `Bearer ${token}` } })).status,
+    ).toBe(414)
+  })
+
+  it('answers 400 to a path that is not valid percent-encoding', async () => {
+    const response = await fetch(`${origin}/vouchers/api/v1/campaigns/offers/%E0%A4%A`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    expect(response.status).toBe(400)
+  })
+
+  it('answers 400 to a request fetch cannot take (a TRACE)', async () => {
+    const status = await new Promise<number | undefined>((answered, failed) => {
+      const sent = httpRequest(`${origin}/photos/users/counts`, { method: 'TRACE' }, (response) => {
+        response.resume()
+        answered(response.statusCode)
+      })
+      sent.on('error', failed)
+      sent.end()
+    })
+    expect(status).toBe(400)
   })
 })
