@@ -74,6 +74,26 @@ describe('useWidgetDeletions', () => {
     expect(deletions().stateOf('PC-100001-007').status).toBe('NotRequested')
   })
 
+  it('a widget removed twice before it has left the screen is deleted once', async () => {
+    await signInAs(ctx, 'consumer')
+    const deletes: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      if (request.method === 'DELETE') deletes.push(new URL(request.url).pathname)
+    }
+    server.events.on('request:start', count)
+    try {
+      const { deletions } = renderDeletions()
+      act(() => {
+        deletions().remove({ productCode: 'PC-100001-005', title: 'Summer in Brittany' })
+        deletions().remove({ productCode: 'PC-100001-005', title: 'Summer in Brittany' })
+      })
+      await waitFor(() => expect(deletions().stateOf('PC-100001-005').status).toBe('Finished'))
+      expect(deletes.filter((path) => path.endsWith('/PC-100001-005'))).toHaveLength(1)
+    } finally {
+      server.events.removeListener('request:start', count)
+    }
+  })
+
   it('a failed deletion brings that widget back with the correlation id, and another goes on', async () => {
     await signInAs(ctx, 'consumer')
     const { deletions } = renderDeletions()

@@ -61,6 +61,8 @@ export function useWidgetDeletions(undoMs = undoWindowMs) {
 
   const remove = useCallback(
     (deletion: DeletionOf) => {
+      // A second Delete before the widget has left the screen is the same deletion.
+      if (timers.current.has(deletion.productCode)) return
       setWaitingFor(deletion.productCode, true)
       const timer = setTimeout(() => {
         setWaitingFor(deletion.productCode, false)

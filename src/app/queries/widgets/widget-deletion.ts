@@ -32,13 +32,20 @@ export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClie
 /**
  * Sends a widget's deletion as a mutation of the query client, not of a component: it runs, and its state is kept
  * (`useWidgetDeletionStates`), whether or not the screen that sent it is still there. `onError` is told of a failure
- * even then. The answer is stable, so a timer or a clean-up can keep it.
+ * even then. A widget whose deletion is already under way is not sent again, and nothing is retried. The answer is
+ * stable, so a timer or a clean-up can keep it.
  */
 export function useDeleteWidget() {
   const client = useServiceClient('widgets')
   const queryClient = useQueryClient()
   return useCallback(
     (productCode: string, { onError }: { onError: (error: Error) => void }) => {
+      const underWay = queryClient.getMutationCache().findAll({
+        mutationKey: widgetKeys.deletions(),
+        status: 'pending',
+        predicate: (mutation) => mutation.state.variables === productCode,
+      })
+      if (underWay.length > 0) return
       const observer = new MutationObserver(queryClient, {
         ...deleteWidgetMutation(client, queryClient),
         retry: false,
