@@ -212,6 +212,37 @@ test.describe('the order list', () => {
     )
   })
 
+  for (const [typed, what] of [
+    ['A'.repeat(10_000), 'ten thousand characters'],
+    ['SUMMER 25', 'a space'],
+    ['SUMMER25\u202e', 'a hidden character'],
+  ]) {
+    test(`a voucher code with ${what} is refused at the field, kept as typed, and not sent`, async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'consumer', path, clockAt })
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/campaigns/offers/')) sent.push(request.url())
+      })
+      const check = page.getByRole('region', { name: 'Have a voucher code?' })
+      const code = check.getByRole('textbox', { name: 'Voucher code' })
+      await code.fill(typed)
+      await check.getByRole('button', { name: 'Check' }).click()
+      const message = 'A voucher code has up to 40 letters, numbers and hyphens. Please check the code.'
+      const summary = check.getByRole('region', { name: 'There is a problem' })
+      await expect(summary).toBeFocused()
+      await expect(summary.getByRole('link')).toHaveText([message])
+      await summary.getByRole('link', { name: message }).click()
+      await expect(code).toBeFocused()
+      await expect(code).toHaveValue(typed)
+      await expect(code).toHaveAttribute('aria-invalid', 'true')
+      await expect(code).toHaveAccessibleDescription(message)
+      expect(sent).toEqual([])
+    })
+  }
+
   test('moving the mock clock forward moves orders into history, as the mocks’ own dates do', async ({
     page,
     openApp,

@@ -49,6 +49,29 @@ test.describe('personal details', () => {
     await expect(textbox(page, 'Phone number (optional)')).toHaveAttribute('aria-invalid', 'true')
   })
 
+  test('a name with a hidden character is refused at its field, kept as typed, and nothing is sent', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PUT') sent.push(request.url())
+    })
+    // U+202E turns the rest of the name around on screen: 'Alex\u202enagroM' reads 'AlexMorgan'.
+    await textbox(page, 'Last name').fill('Alex\u202enagroM')
+    await save(page).click()
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page).getByRole('link')).toHaveText([
+      'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
+    ])
+    await summary(page).getByRole('link').click()
+    await expect(textbox(page, 'Last name')).toBeFocused()
+    await expect(textbox(page, 'Last name')).toHaveValue('Alex\u202enagroM')
+    await expect(textbox(page, 'Last name')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  })
+
   test('a business customer also keeps the company details', async ({ page, openApp }) => {
     await openApp({ persona: 'b2b-default', path })
     const company = page.getByRole('group', { name: 'Company' })

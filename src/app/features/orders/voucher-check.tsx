@@ -4,16 +4,21 @@ import { isApiError } from '#app/api/api-error'
 import { formatDay } from '#app/platform/i18n/dates'
 import { useVoucherOffer, type VoucherOffer } from '#app/queries/vouchers'
 import { Button } from '#app/ui/button'
+import { ErrorSummary } from '#app/ui/form/error-summary'
+import { voucherCodeSchema } from './voucher-code'
 
 /**
  * 'Have a voucher code?': what a code is worth before ordering (again), from the voucher offer lookup. An unknown code
- * says so (404); any other failure says so with its status, and Check tries again; what was typed stays.
+ * says so (404); any other failure says so with its status, and Check tries again; what was typed stays. A code the
+ * contract refuses (voucher-code.ts) is not sent: its message shows at the field and in the error summary.
  */
 export function VoucherCheck() {
   const intl = useIntl()
   const id = useId()
   const [text, setText] = useState('')
   const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string>()
+  const [submitCount, setSubmitCount] = useState(0)
   const lookup = useVoucherOffer(code)
   const discount = (offer: VoucherOffer) =>
     offer.discountType === 'FreeShipping'
@@ -57,20 +62,35 @@ export function VoucherCheck() {
         className="orders__search"
         onSubmit={(event) => {
           event.preventDefault()
-          const wanted = text.trim()
+          setSubmitCount((count) => count + 1)
+          const checked = voucherCodeSchema.safeParse(text)
+          setProblem(checked.error?.issues[0]?.message)
+          if (!checked.success) return
+          const wanted = checked.data
           if (wanted === code) void lookup.refetch()
           else setCode(wanted)
         }}
       >
+        <ErrorSummary
+          problems={problem ? [{ fieldId: `${id}-code`, message: <FormattedMessage id={problem} /> }] : []}
+          submitCount={submitCount}
+        />
         <label htmlFor={`${id}-code`} className="orders__search-label">
           <FormattedMessage id="orders.voucherCheck.label" />
         </label>
+        {problem ? (
+          <p id={`${id}-code-error`} className="field__error">
+            <FormattedMessage id={problem} />
+          </p>
+        ) : null}
         <div className="orders__search-row">
           <input
             id={`${id}-code`}
             className="orders__search-input"
             value={text}
             autoComplete="off"
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-code-error` : undefined}
             onChange={(event) => setText(event.target.value)}
           />
           <Button type="submit" variant="secondary" busy={lookup.isFetching}>
