@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from './service-clients'
 
 export const exportsKeys = {
   all: ['exports'] as const,
@@ -20,4 +21,8 @@ export function backupQuery(client: ServiceClient<'exports'>, backupId: string) 
     queryFn: () => dataOf(client.GET('/backups/{id}', { params: { path: { id: backupId } } })),
     retry: (failures, error) => !isExpiredExport(error) && failures < 1,
   })
+}
+
+export function useBackup(backupId: string) {
+  return useQuery(backupQuery(useServiceClient('exports'), backupId))
 }

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from './service-clients'
 
 export const storageKeys = {
   all: ['storage'] as const,
@@ -13,4 +14,8 @@ export function accountInformationQuery(client: ServiceClient<'photo-deletion'>)
     queryKey: storageKeys.accountInformation(),
     queryFn: () => dataOf(client.GET('/accounts/getaccountinformation')),
   })
+}
+
+export function useAccountInformation() {
+  return useQuery(accountInformationQuery(useServiceClient('photoDeletion')))
 }

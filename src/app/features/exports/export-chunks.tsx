@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ServiceSchemas } from '#app/api/clients'
-import { usePlatform } from '#app/platform/platform-context'
+import { useSaveChunk } from '#app/queries/save-chunk'
 import { RecordItem, RecordList } from '#app/ui/record-list/record-list'
 import { Spinner } from '#app/ui/spinner'
 import { formatSize } from './format-size'
-import { saveChunk } from './save-chunk'
 
 type Chunk = ServiceSchemas<'exports'>['schemas']['BackupChunk']
 
@@ -29,10 +27,9 @@ export function ExportChunks({ backupId, chunks }: { backupId: string; chunks: C
  */
 function ChunkItem({ backupId, chunk, total }: { backupId: string; chunk: Chunk; total: number }) {
   const intl = useIntl()
-  const { clients } = usePlatform()
   const nameId = useId()
   const errorId = useId()
-  const save = useMutation({ mutationFn: () => saveChunk(clients.exports, backupId, chunk.iteration) })
+  const save = useSaveChunk(backupId, chunk.iteration)
   const { size, unit } = formatSize(chunk.size, intl.locale)
   return (
     <RecordItem

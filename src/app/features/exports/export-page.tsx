@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Navigate, type To, useLocation, useParams } from 'react-router'
-import { usePlatform } from '#app/platform/platform-context'
-import { backupQuery, isExpiredExport } from '#app/queries/exports'
+import { isExpiredExport, useBackup } from '#app/queries/exports'
 import { ErrorState } from '#app/ui/error-state'
 import { Spinner } from '#app/ui/spinner'
 import { ExportChunks } from './export-chunks'
@@ -20,8 +18,7 @@ export function ExportPage() {
   useDocumentTitle(useIntl().formatMessage({ id: 'exports.title' }))
   const { backupId = '' } = useParams()
   const { search } = useLocation()
-  const { clients } = usePlatform()
-  const backup = useQuery(backupQuery(clients.exports, backupId))
+  const backup = useBackup(backupId)
   const toPhotos = photosLink(search)
   const status = backup.data?.status
   if (status === 'REQUESTED' || status === 'IN_PROGRESS') return <Navigate to={toPhotos} replace />

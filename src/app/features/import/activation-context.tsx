@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   type ReactNode,
@@ -12,9 +12,9 @@ import {
 import { useIntl } from 'react-intl'
 import { logFailedCall } from '#app/api/log-failure'
 import { usePlatform } from '#app/platform/platform-context'
+import { useActivationCalls, useActivationStatus } from '#app/queries/photo-activation'
 import { photoLibraryKeys } from '#app/queries/photos'
 import { useToasts } from '#app/ui/toast/toast-provider'
-import { activateLibrary, activationStatusQuery, fetchActivationStatus } from './activation-api'
 import type { ActivationController, ActivationState } from './activation-controller'
 
 interface ActivationContextValue {
@@ -35,11 +35,12 @@ const noSubscription = () => () => {}
  * refreshed.
  */
 export function ActivationProvider({ children }: { children: ReactNode }) {
-  const { clients, config } = usePlatform()
+  const { config } = usePlatform()
+  const calls = useActivationCalls()
   const queryClient = useQueryClient()
   const toasts = useToasts()
   const intl = useIntl()
-  const status = useQuery(activationStatusQuery(clients.photos)).data
+  const status = useActivationStatus().data
   const [needed, setNeeded] = useState(false)
   const [controller, setController] = useState<ActivationController | null>(null)
   const onActive = useRef(() => {})
@@ -60,8 +61,8 @@ export function ActivationProvider({ children }: { children: ReactNode }) {
       ([{ createActivationController }, { openPushConnection }]) => {
         if (cancelled) return
         created = createActivationController({
-          fetchStatus: () => fetchActivationStatus(clients.photos),
-          activate: () => activateLibrary(clients.photos),
+          fetchStatus: calls.fetchStatus,
+          activate: calls.activate,
           openPush: async () => openPushConnection({ url: config.push }),
           onActive: () => onActive.current(),
           onError: logFailedCall,
@@ -74,7 +75,7 @@ export function ActivationProvider({ children }: { children: ReactNode }) {
       created?.dispose()
       setController(null)
     }
-  }, [needed, clients.photos, config.push])
+  }, [needed, calls, config.push])
 
   useEffect(() => {
     if (controller && status) controller.watch(status)

@@ -1,6 +1,6 @@
 import type { PushConnection } from '#app/platform/push/push-client'
 import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
-import type { ActivationStatus } from './activation-api'
+import type { ActivationStatus } from '#app/queries/photo-activation'
 
 /** Spec §9: after 'finished' the product waits 10 seconds before it asks for the status. */
 export const postImportWaitMs = 10_000

@@ -1,6 +1,6 @@
 import { isApiError } from '#app/api/api-error'
+import type { UploadAnswer } from '#app/queries/upload-photo'
 import type { PickedFile } from './file-acceptance'
-import type { UploadAnswer } from './upload-request'
 
 /** Uploads run this many at a time. */
 const uploadConcurrency = 3

@@ -3,13 +3,12 @@ import { useState, useSyncExternalStore } from 'react'
 import { logFailedCall } from '#app/api/log-failure'
 import { currentAccessToken } from '#app/platform/auth/session'
 import { usePlatform } from '#app/platform/platform-context'
-import { customerQuery } from '#app/queries/customers'
 import { photoLibraryKeys } from '#app/queries/photos'
+import { sendUpload, useUploadAccountId } from '#app/queries/upload-photo'
 import { dateTakenOf } from './date-taken'
 import type { PickedFile } from './file-acceptance'
 import { uploadEndpoint, uploadRequestUrl } from './upload-endpoint'
 import { createUploadQueue, type SendUpload, type UploadQueue } from './upload-queue'
-import { sendUpload } from './upload-request'
 
 /**
  * The upload of the picked photos, started by `start` (automatic upload is off). When nothing is pending any
@@ -18,13 +17,14 @@ import { sendUpload } from './upload-request'
  * sent is in the library anyway.
  */
 export function useUploadQueue(files: readonly PickedFile[]) {
-  const { clients, config } = usePlatform()
+  const { config } = usePlatform()
   const queryClient = useQueryClient()
+  const uploadAccountId = useUploadAccountId()
   const [queue] = useState<UploadQueue>(() => {
     const endpoint = uploadEndpoint(config.services, window.location.search)
     const send: SendUpload = async (file, onProgress) => {
-      const [{ accountId }, dateTaken, accessToken] = await Promise.all([
-        queryClient.ensureQueryData(customerQuery(clients.customers)),
+      const [accountId, dateTaken, accessToken] = await Promise.all([
+        uploadAccountId(),
         dateTakenOf(file),
         currentAccessToken(),
       ])

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { useDeleteAllPhotos } from '#app/queries/delete-photos'
 import { Button } from '#app/ui/button'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
 import { type DeleteAllValues, deleteAllSchema } from './delete-all-schema'
-import type { useDeleteAllPhotos } from './use-delete-all-photos'
 
 interface DeleteAllPhotosFormProps {
   deletion: ReturnType<typeof useDeleteAllPhotos>

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
+import { useDeleteAllPhotos } from '#app/queries/delete-photos'
 import { Modal } from '#app/ui/modal/modal'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { DeleteAllPhotosForm } from './delete-all-photos-form'
 import { ExportStatus } from './export-status'
 import { type StoragePeriod, storagePeriodMonths } from './storage-period'
-import { useDeleteAllPhotos } from './use-delete-all-photos'
 import { useExportAllPhotos } from './use-export-all-photos'
 import { formatDeletionDate } from './use-storage-period'
 

@@ -1,7 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
-import { exportChannel, requestExport } from './export-request'
+import { useRequestExport } from '#app/queries/export-request'
+import { exportChannel } from './export-channel'
 
 /** Spec §4 "Export creation": initial → requesting → success or failure. */
 export type ExportState = 'initial' | 'requesting' | 'success' | 'failure'
@@ -13,11 +13,10 @@ const exportStates = { idle: 'initial', pending: 'requesting', success: 'success
  * any other status is recorded as 'We're processing your export'.
  */
 export function useExportAllPhotos() {
-  const { clients, brand } = usePlatform()
+  const { brand } = usePlatform()
   const navigate = useNavigate()
   const location = useLocation()
-  const mutation = useMutation({
-    mutationFn: () => requestExport(clients.exports, exportChannel(brand)),
+  const mutation = useRequestExport(exportChannel(brand), {
     onSuccess: (request) => {
       if (request.status === 'READY') {
         void navigate({ pathname: `/my-photos/exports/${request.backupId}`, search: location.search })

@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { IntlShape } from 'react-intl'
 import { formatDay } from '#app/platform/i18n/dates'
 import { usePlatform } from '#app/platform/platform-context'
-import { accountInformationQuery } from '#app/queries/photo-deletion'
+import { useAccountInformation } from '#app/queries/photo-deletion'
 import { type StoragePeriod, storagePeriodOf } from './storage-period'
 
 /** The signed-in customer's storage period; undefined while it loads or when it could not be loaded. */
 export function useStoragePeriod(): { period: StoragePeriod | undefined; isPending: boolean } {
-  const { clients, flags } = usePlatform()
-  const query = useQuery(accountInformationQuery(clients.photoDeletion))
+  const { flags } = usePlatform()
+  const query = useAccountInformation()
   const period = useMemo(
     () =>
       query.data

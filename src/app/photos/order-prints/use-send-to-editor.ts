@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { useIntl } from 'react-intl'
-import { dataOf } from '#app/api/create-service-client'
 import { useAppNavigate } from '#app/platform/navigation'
-import { usePlatform } from '#app/platform/platform-context'
+import { useCreateTempSelection } from '#app/queries/temp-selections'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { printsEditorAddress } from './editor-url'
 import { atLeast, minimumOverlayMs } from './minimum-duration'
@@ -16,13 +15,9 @@ export function useSendToEditor(channel: string, editorUrl: string) {
   const intl = useIntl()
   const toasts = useToasts()
   const navigate = useAppNavigate()
-  const { clients } = usePlatform()
-  return useMutation({
-    mutationFn: (photoIds: string[]) =>
-      atLeast(
-        dataOf(clients.tempSelections.POST('/temp-selections', { body: { photoIds } })),
-        minimumOverlayMs,
-      ),
+  const createTempSelection = useCreateTempSelection()
+  return useOnceMutation({
+    mutationFn: (photoIds: string[]) => atLeast(createTempSelection(photoIds), minimumOverlayMs),
     onSuccess: ({ tempSelectionId }) => navigate(printsEditorAddress(editorUrl, channel, tempSelectionId)),
     onError: () => toasts.show(intl.formatMessage({ id: 'orderPrints.error' }), { kind: 'error' }),
   })

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import type { ServiceClient } from '#app/api/clients'
-import { photoLibraryKeys } from '#app/queries/photos'
+import { photoLibraryKeys } from './photos'
+import { useServiceClient } from './service-clients'
 
 const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
 export type ActivationStatus = (typeof activationStatuses)[number]
@@ -30,8 +32,24 @@ export async function activateLibrary(client: ServiceClient<'photos'>): Promise<
 /** Under the library's key, so refreshing the library after an import asks for the status again too. */
 export function activationStatusQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
-    queryKey: [...photoLibraryKeys.all, 'activation'],
+    queryKey: photoLibraryKeys.activation(),
     queryFn: () => fetchActivationStatus(client),
     staleTime: Number.POSITIVE_INFINITY,
   })
+}
+
+export function useActivationStatus() {
+  return useQuery(activationStatusQuery(useServiceClient('photos')))
+}
+
+/** GET and POST /users/activate with the photo service's client, for the activation controller. */
+export function useActivationCalls(): {
+  fetchStatus: () => Promise<ActivationStatus>
+  activate: () => Promise<ActivationStatus>
+} {
+  const client = useServiceClient('photos')
+  return useMemo(
+    () => ({ fetchStatus: () => fetchActivationStatus(client), activate: () => activateLibrary(client) }),
+    [client],
+  )
 }

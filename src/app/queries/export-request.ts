@@ -3,13 +3,8 @@ import { z } from 'zod/mini'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { Brand } from '#app/platform/brand/brand'
-import { salesChannel } from '#app/platform/brand/sales-channel'
-
-/** The sales channel an export is requested for. */
-export function exportChannel(brand: Brand): string {
-  return salesChannel(brand) ?? brand.id
-}
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 const backupCreated = z.object({
   backupId: z.string().check(z.minLength(1)),
@@ -37,4 +32,13 @@ export async function requestExport(
   if (!parsed.success) throw new Error('Unable to parse response!', { cause: parsed.error })
   if (parsed.data.status === 'FAILED') throw new Error('Unable to generate backup request!')
   return parsed.data
+}
+
+/** Requests an export of all photos for the sales channel, once however often it is asked. */
+export function useRequestExport(
+  channel: string,
+  { onSuccess }: { onSuccess: (request: ExportRequest) => void },
+) {
+  const client = useServiceClient('exports')
+  return useOnceMutation({ mutationFn: () => requestExport(client, channel), onSuccess })
 }

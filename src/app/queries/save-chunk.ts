@@ -1,6 +1,8 @@
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { fetchAndSave } from '#app/platform/downloads/save-file'
+import { useServiceClient } from './service-clients'
+import { useOnceMutation } from './use-once-mutation'
 
 /** The file name a chunk is saved under (spec §2). */
 export function chunkFileName(iteration: number): string {
@@ -17,4 +19,10 @@ export async function saveChunk(
     client.GET('/backups/{id}/chunks/{chunk}/url', { params: { path: { id: backupId, chunk: iteration } } }),
   )
   await fetchAndSave(url, chunkFileName(iteration))
+}
+
+/** Saves one chunk of an export, once however often it is asked. */
+export function useSaveChunk(backupId: string, iteration: number) {
+  const client = useServiceClient('exports')
+  return useOnceMutation({ mutationFn: () => saveChunk(client, backupId, iteration) })
 }

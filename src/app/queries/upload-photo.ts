@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import { ApiError } from '#app/api/api-error'
 import { correlationHeader } from '#app/api/service-middleware'
+import { customerQuery } from './customers'
+import { useServiceClient } from './service-clients'
 
 interface UploadRequest {
   /** The full upload URL (uploadEndpoint + accountId): always on a configured service origin. */
@@ -51,4 +55,14 @@ export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
     if (request.dateTaken) form.append('dateTaken', request.dateTaken)
     xhr.send(form)
   })
+}
+
+/** The account id an upload goes to: the signed-in customer's, from the cache or GET of the customer service. */
+export function useUploadAccountId(): () => Promise<string> {
+  const queryClient = useQueryClient()
+  const client = useServiceClient('customers')
+  return useCallback(
+    async () => (await queryClient.ensureQueryData(customerQuery(client))).accountId,
+    [queryClient, client],
+  )
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#app/api/api-error'
-import { sendUpload } from './upload-request'
+import { sendUpload } from './upload-photo'
 
 /** An XMLHttpRequest the test drives: it records what was sent and plays the events a browser would. */
 class ScriptedXhr {
