@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import openapiTS, { astToString } from 'openapi-typescript'
 import { parse } from 'yaml'
+import { answerSchemasSource } from './answer-schemas'
 import { inputRulesSource } from './input-rules'
 import { type OpenApiDocument, operationIndexSource } from './operation-index'
 
@@ -25,7 +26,7 @@ const pascal = (name: string) =>
  * GraphQL ones in openapi/*.graphql) and, per OpenAPI service, its paths and components, so that adding a service
  * is adding its document.
  */
-function servicesSource(openApiServices: string[], graphQlServices: string[]): string {
+function servicesSource(openApiServices: string[], graphQlServices: string[], thirdParty: string[]): string {
   const names = (list: string[]) => list.map((name) => `  '${name}',`).join('\n')
   const imports = openApiServices
     .map(
@@ -48,6 +49,11 @@ export const openApiServiceNames = [
 ${names(openApiServices)}
 ] as const
 export type OpenApiServiceName = (typeof openApiServiceNames)[number]
+
+/** Third parties' services (\`x-third-party: true\`): the customer's bearer token is never sent to them. */
+export const thirdPartyServiceNames = [
+${names(thirdParty)}
+] as const
 
 export interface ServicePaths {
 ${map('Paths')}
@@ -73,6 +79,22 @@ export const operationIndexes = {
 ${entries}
 } as const
 export type OperationIndexes = typeof operationIndexes
+`
+}
+
+/** src/generated/answers.ts: every service's answer schemas by service name (for the mocks and tests). */
+function answersSource(openApiServices: string[]): string {
+  const variable = (name: string) => `${pascal(name).replace(/^./, (first) => first.toLowerCase())}Answers`
+  const imports = openApiServices
+    .map((name) => `import { answerSchemas as ${variable(name)} } from './${name}.answers'`)
+    .join('\n')
+  const entries = openApiServices.map((name) => `  '${name}': ${variable(name)},`).join('\n')
+  return `${header}${imports}
+
+/** Each service's answer schemas; the app loads them one service at a time instead (src/app/api/answer-schemas.ts). */
+export const answerSchemasByService = {
+${entries}
+} as const
 `
 }
 
@@ -115,6 +137,7 @@ async function generateAll(): Promise<Map<string, string>> {
   }
   const files = new Map<string, string>()
   const openApiServices: string[] = []
+  const thirdParty: string[] = []
   for (const [name, api] of Object.entries(config.apis)) {
     const document = await readYaml(resolve(root, 'openapi', api.root))
     // AsyncAPI documents are linted with the rest but have no HTTP client to generate.
@@ -122,19 +145,22 @@ async function generateAll(): Promise<Map<string, string>> {
     if (document.info?.['x-backing-service'] !== false) {
       openApiServices.push(name)
     }
+    if (document.info?.['x-third-party'] === true) thirdParty.push(name)
     const ast = await openapiTS(pathToFileURL(resolve(root, 'openapi', api.root)), {
       alphabetize: true,
       exportType: true,
     })
     files.set(`${name}.ts`, header + astToString(ast))
     files.set(`${name}.operations.ts`, header + operationIndexSource(document))
+    files.set(`${name}.answers.ts`, header + answerSchemasSource(document))
   }
   const graphQlServices = (await readdir(resolve(root, 'openapi')))
     .filter((file) => file.endsWith('.graphql'))
     .map((file) => file.replace(/\.graphql$/, ''))
     .sort()
-  files.set('services.ts', servicesSource(openApiServices, graphQlServices))
+  files.set('services.ts', servicesSource(openApiServices, graphQlServices, thirdParty))
   files.set('operations.ts', operationsSource(openApiServices))
+  files.set('answers.ts', answersSource(openApiServices))
   files.set('phone-metadata.ts', await phoneMetadataSource())
   files.set('input-rules.ts', header + (await inputRulesSource(root)))
   return files

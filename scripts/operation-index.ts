@@ -5,7 +5,7 @@ type Json = Record<string, unknown>
 export interface OpenApiDocument {
   openapi?: string
   /** `x-backing-service: false` marks a contract that is not a service (the app's own files). */
-  info?: { 'x-backing-service'?: boolean }
+  info?: { 'x-backing-service'?: boolean; 'x-third-party'?: boolean }
   security?: unknown[]
   paths?: Record<string, Json>
   components?: Json

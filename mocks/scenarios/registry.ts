@@ -1,5 +1,6 @@
 import { abTargetScenarios } from './ab-target'
 import { accountScenarios } from './account'
+import { faultKindScenario } from './fault-kinds'
 import { faultScenarios } from './faults'
 import { identityScenarios } from './identity'
 import { latencyScenarios } from './latency'
@@ -24,7 +25,7 @@ export const scenarios: Scenario[] = [
 
 export function findScenarios(ids: readonly string[]): Scenario[] {
   return ids.map((id) => {
-    const scenario = scenarios.find((candidate) => candidate.id === id)
+    const scenario = faultKindScenario(id) ?? scenarios.find((candidate) => candidate.id === id)
     if (!scenario) throw new Error(`Unknown scenario "${id}"`)
     return scenario
   })

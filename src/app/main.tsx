@@ -1,10 +1,11 @@
 import { createRoot } from 'react-dom/client'
 import './ui/styles.css'
 import { createClients } from './api/clients'
+import { provideTokens } from './api/token-source'
 import { App } from './app'
 import { localStorageUsable } from './features/cookie-blocked/local-storage-usable'
 import { identityFromAccessToken } from './platform/auth/identity'
-import { startSession } from './platform/auth/session'
+import { currentAccessToken, renewAccessToken, startSession } from './platform/auth/session'
 import { ensureSignedIn } from './platform/auth/sign-in'
 import { readAccessToken } from './platform/auth/token-cookies'
 import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
@@ -71,6 +72,7 @@ async function bootstrap() {
   const messages = brandMessages ?? loadMessages(locale)
   messages.catch(() => undefined) // awaited below; dropped if mock mode renders a page of its own
   if (mockMode && (await mockMode.started).pageHandled) return
+  provideTokens({ accessToken: currentAccessToken, renewAccessToken })
   const cookieDomain = cookieDomainFor(brand, host)
   const outer = isOuterPath(window.location.pathname)
   if (!outer) {

@@ -87,6 +87,11 @@ export const openApiServiceNames = [
 ] as const
 export type OpenApiServiceName = (typeof openApiServiceNames)[number]
 
+/** Third parties' services (`x-third-party: true`): the customer's bearer token is never sent to them. */
+export const thirdPartyServiceNames = [
+  'ab-target',
+] as const
+
 export interface ServicePaths {
   'photos': PhotosPaths
   'shared-albums': SharedAlbumsPaths

@@ -16,12 +16,14 @@ describe('third-party clients', () => {
     const seen: Request[] = []
     vi.stubGlobal('fetch', async (request: Request) => {
       seen.push(request)
-      return Response.json({ mbox: 'sample-test', variant: 'A' })
+      return request.url.startsWith('https://ab.example')
+        ? Response.json({ mbox: 'sample-test', variant: 'A' })
+        : new Response(null, { status: 204 })
     })
     await createClientFor('ab-target', 'https://ab.example').GET('/v1/offers/{mbox}', {
       params: { path: { mbox: 'sample-test' }, query: { sessionId: 's' } },
     })
-    await createServiceClient<Record<string, never>>('https://photos.example').request(
+    await createServiceClient<Record<string, never>>('photos', 'https://photos.example').request(
       'get',
       '/users' as never,
     )

@@ -1,9 +1,10 @@
-import { type AppConfig, thirdPartyServices } from '#app/platform/config'
 import {
   type OpenApiServiceName,
   openApiServiceNames,
   type ServiceComponents,
+  type ServiceName,
   type ServicePaths,
+  thirdPartyServiceNames,
 } from '../../generated/services'
 import { createServiceClient } from './create-service-client'
 
@@ -23,8 +24,8 @@ export function createClientFor<Name extends OpenApiServiceName>(
   baseUrl: string,
   { anonymous = false }: { anonymous?: boolean } = {},
 ): ServiceClient<Name> {
-  return createServiceClient<ServicePaths[Name]>(baseUrl, {
-    anonymous: anonymous || thirdPartyServices.has(name),
+  return createServiceClient<ServicePaths[Name]>(name, baseUrl, {
+    anonymous: anonymous || (thirdPartyServiceNames as readonly string[]).includes(name),
   })
 }
 
@@ -37,7 +38,7 @@ export type ServiceClients = { [Name in OpenApiServiceName as CamelCase<Name>]: 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
 /** One typed client per backing service with an OpenAPI contract (src/generated/services.ts), by camel-case name. */
-export function createClients(services: AppConfig['services']): ServiceClients {
+export function createClients(services: Record<ServiceName, string>): ServiceClients {
   return Object.fromEntries(
     openApiServiceNames.map((name) => [camelCase(name), createClientFor(name, services[name])]),
   ) as ServiceClients

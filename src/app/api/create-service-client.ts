@@ -1,13 +1,15 @@
 import createClient from 'openapi-fetch'
-import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session'
+import { type GuardedService, guardCalls } from './guarded-calls'
 import { serviceMiddleware } from './service-middleware'
+import { sessionTokens } from './token-source'
 
 /**
- * A typed client for one service, bound to its base URL from config.json. An anonymous client never sends the
- * bearer token, even to its own origin: a third party's service, or a call its contract marks public
- * (`security: []`, such as the newsletter confirmation).
+ * A typed client for one service, bound to its base URL from config.json; every call bounded in time and its answer
+ * checked (guarded-calls.ts). An anonymous client never sends the bearer token, even to its own origin: a third
+ * party's service, or a call its contract marks public (`security: []`, such as the newsletter confirmation).
  */
 export function createServiceClient<Paths extends {}>(
+  service: GuardedService,
   baseUrl: string,
   options: { anonymous?: boolean } = {},
 ) {
@@ -16,14 +18,15 @@ export function createServiceClient<Paths extends {}>(
     // Resolve fetch per call: msw in Node replaces globalThis.fetch after clients exist.
     fetch: (request) => globalThis.fetch(request),
   })
+  const serviceOrigin = new URL(baseUrl).origin
   client.use(
     serviceMiddleware(
       options.anonymous
-        ? { serviceOrigin: new URL(baseUrl).origin, accessToken: () => undefined }
-        : { serviceOrigin: new URL(baseUrl).origin, accessToken: currentAccessToken, renewAccessToken },
+        ? { serviceOrigin, accessToken: () => undefined }
+        : { serviceOrigin, ...sessionTokens },
     ),
   )
-  return client
+  return guardCalls(client, service)
 }
 
 /** The data of a call whose failures the middleware has already turned into ApiError. */

@@ -18,6 +18,8 @@ describe('logFailedCall', () => {
     )
     expect(log).toHaveBeenCalledWith('[account-area] Request failed: GET /albums//photos (status 404)', {
       correlationId: 'corr-9',
+      operationId: undefined,
+      kind: 'status',
       status: 404,
     })
     expect(JSON.stringify(log.mock.calls)).not.toContain('12345')

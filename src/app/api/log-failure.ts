@@ -4,8 +4,11 @@ import { isApiError } from './api-error'
 /** Every failed call is logged once, with its correlation id and a path without digits (spec account-area §8). */
 export function logFailedCall(error: unknown): void {
   if (isApiError(error)) {
-    logError(`Request failed: ${error.method} ${error.loggablePath} (status ${error.status})`, {
+    const how = error.kind === 'status' ? `status ${error.status}` : error.kind
+    logError(`Request failed: ${error.method} ${error.loggablePath} (${how})`, {
       correlationId: error.correlationId,
+      operationId: error.operationId,
+      kind: error.kind,
       status: error.status,
     })
   } else {

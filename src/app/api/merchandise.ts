@@ -155,7 +155,7 @@ export type MerchandiseClient = ReturnType<typeof createMerchandiseClient>
  * origin, a correlation id, no-cache); a non-2xx answer is an ApiError and an answer with errors a MerchandiseError.
  */
 export function createMerchandiseClient(baseUrl: string) {
-  const client = createServiceClient<GraphQLPaths>(baseUrl)
+  const client = createServiceClient<GraphQLPaths>('merchandise', baseUrl)
 
   async function run<Data>(
     operationName: string,

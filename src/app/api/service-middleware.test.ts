@@ -97,7 +97,7 @@ describe('serviceMiddleware', () => {
     const error = (await client.GET('/users').catch((caught: unknown) => caught)) as ApiError
     expect(error).toBeInstanceOf(ApiError)
     expect(error.status).toBe(0)
-    expect(error.message).toBe('GET /v/users failed: Failed to fetch')
+    expect(error.message).toBe('GET /v/users failed (network): Failed to fetch')
     expect(error.loggablePath).toBe('/v/users')
   })
 

@@ -74,6 +74,7 @@ export function serviceMiddleware(options: ServiceMiddlewareOptions): Middleware
     onError({ request, error }) {
       if (error instanceof ApiError) return error
       return new ApiError({
+        kind: error instanceof DOMException && error.name === 'AbortError' ? 'aborted' : 'network',
         status: 0,
         responseText: error instanceof Error ? error.message : String(error),
         method: request.method,

@@ -1,10 +1,10 @@
-import { type ServiceName, serviceNames } from '../../generated/services'
+import { type ServiceName, serviceNames, thirdPartyServiceNames } from '../../generated/services'
 
 /** The backing services the app talks to: generated from openapi/ (a new contract adds its name there). */
 export { type ServiceName, serviceNames }
 
 /** Services run by third parties: they never get the customer's bearer token. */
-export const thirdPartyServices: ReadonlySet<ServiceName> = new Set(['ab-target'])
+export const thirdPartyServices: ReadonlySet<ServiceName> = new Set(thirdPartyServiceNames)
 
 export interface AppConfig {
   /** Base URL of each backing service; the bearer token goes only to these origins. */

@@ -1,8 +1,3 @@
-/** Paths with their digits stripped, so logs carry no ids (spec account-area §8). */
-export function stripDigits(path: string): string {
-  return path.replace(/\d+/g, '')
-}
-
 export function logError(message: string, details?: Record<string, unknown>): void {
   console.error(`[account-area] ${message}`, details ?? {})
 }

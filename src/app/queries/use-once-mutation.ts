@@ -1,6 +1,5 @@
 import {
   type DefaultError,
-  type MutateOptions,
   type UseMutationOptions,
   type UseMutationResult,
   useMutation,
@@ -25,10 +24,11 @@ export function useOnceMutation<
   const inFlight = useRef<Promise<TData> | null>(null)
   const { mutateAsync: send } = mutation
 
+  type Arguments = Parameters<typeof send>
   const mutateAsync = useCallback(
-    (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TOnMutateResult>) => {
+    (...args: Arguments) => {
       if (inFlight.current) return inFlight.current
-      const call = send(variables, callOptions).finally(() => {
+      const call = send(...args).finally(() => {
         inFlight.current = null
       })
       inFlight.current = call
@@ -37,11 +37,11 @@ export function useOnceMutation<
     [send],
   )
   const mutate = useCallback(
-    (variables: TVariables, callOptions?: MutateOptions<TData, TError, TVariables, TOnMutateResult>) => {
+    (...args: Arguments) => {
       // The failure reaches onError and the mutation's state; the promise's rejection is not a second report.
-      mutateAsync(variables, callOptions).catch(() => undefined)
+      mutateAsync(...args).catch(() => undefined)
     },
     [mutateAsync],
   )
-  return { ...mutation, isPending: mutation.isPending || inFlight.current !== null, mutate, mutateAsync }
+  return { ...mutation, mutate, mutateAsync }
 }

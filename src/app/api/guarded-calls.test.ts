@@ -1,0 +1,112 @@
+import Cookies from 'js-cookie'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { answerSchemasOf } from './answer-schemas'
+import { isApiError } from './api-error'
+import { createClientFor } from './clients'
+
+const photos = () => createClientFor('photos', 'https://photos.example')
+
+/** fetch stubbed to answer with `answer`, or to hang until the request is aborted. */
+function serviceAnswering(answer?: (request: Request) => Response) {
+  vi.stubGlobal('fetch', (request: Request) =>
+    answer
+      ? Promise.resolve(answer(request))
+      : new Promise<Response>((_, reject) => {
+          if (request.signal.aborted) reject(request.signal.reason)
+          request.signal.addEventListener('abort', () => reject(request.signal.reason))
+        }),
+  )
+}
+
+async function failureOf(call: Promise<unknown>) {
+  const error = await call.then(
+    () => undefined,
+    (thrown: unknown) => thrown,
+  )
+  if (!isApiError(error)) throw new Error(`expected an ApiError, got ${String(error)}`)
+  return error
+}
+
+describe('every call is bounded and its answer checked', () => {
+  beforeEach(() => Cookies.set('access_token', 'token'))
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.unstubAllGlobals()
+  })
+
+  it('fails a call that never answers as a timeout after the time limit, naming the operation', async () => {
+    vi.useFakeTimers()
+    serviceAnswering()
+    const failure = failureOf(photos().GET('/users/counts'))
+    await vi.advanceTimersByTimeAsync(15_000)
+    const error = await failure
+    expect(error).toMatchObject({
+      kind: 'timeout',
+      status: 0,
+      operationId: 'getAccountCounts',
+      method: 'GET',
+    })
+    expect(error.correlationId).not.toBe('')
+  })
+
+  it('gives an operation its own longer limit (preparing an archive)', async () => {
+    await answerSchemasOf('downloads') // as after the service's first call: the limit is known at once
+    vi.useFakeTimers()
+    serviceAnswering()
+    let settled = false
+    const failure = failureOf(
+      createClientFor('downloads', 'https://downloads.example')
+        .POST('/downloads', { body: { photos: ['p1'] } })
+        .finally(() => {
+          settled = true
+        }),
+    )
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(settled).toBe(false)
+    await vi.advanceTimersByTimeAsync(30_000)
+    expect(await failure).toMatchObject({ kind: 'timeout', operationId: 'createDownload' })
+  })
+
+  it('fails an answer that is not JSON as malformed, with its status', async () => {
+    serviceAnswering(
+      () => new Response('<html>gateway</html>', { headers: { 'Content-Type': 'application/json' } }),
+    )
+    expect(await failureOf(photos().GET('/users/counts'))).toMatchObject({
+      kind: 'malformed',
+      status: 200,
+      operationId: 'getAccountCounts',
+    })
+  })
+
+  it('fails JSON of the wrong shape, and passes on a right one without the properties it does not know', async () => {
+    serviceAnswering(() => Response.json({ unexpected: true }))
+    expect(await failureOf(photos().GET('/users/counts'))).toMatchObject({
+      kind: 'wrong-shape',
+      status: 200,
+      operationId: 'getAccountCounts',
+      responseText: '$.albumsCount: required, missing',
+    })
+    serviceAnswering(() => Response.json({ albumsCount: 3, photosCount: 4, addedByTheService: true }))
+    const { data } = await photos().GET('/users/counts')
+    expect(data).toEqual({ albumsCount: 3, photosCount: 4 })
+  })
+
+  it('names the operation of a failed status too', async () => {
+    serviceAnswering(() => Response.json({ message: 'down' }, { status: 503 }))
+    expect(await failureOf(photos().GET('/users/counts'))).toMatchObject({
+      kind: 'status',
+      status: 503,
+      operationId: 'getAccountCounts',
+    })
+  })
+
+  it('tells a network failure from a call its caller gave up on', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')))
+    expect(await failureOf(photos().GET('/users/counts'))).toMatchObject({ kind: 'network' })
+    serviceAnswering()
+    const caller = new AbortController()
+    const failure = failureOf(photos().GET('/users/counts', { signal: caller.signal }))
+    caller.abort()
+    expect(await failure).toMatchObject({ kind: 'aborted' })
+  })
+})
