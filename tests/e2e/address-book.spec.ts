@@ -113,6 +113,38 @@ test.describe('the address book', () => {
     await expect(textbox(page, 'First name')).toHaveValue('Robin')
   })
 
+  test('an address with hidden characters is refused at each field, kept as typed, and nothing is sent', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/settings/new-address' })
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST') sent.push(request.url())
+    })
+    await fillAddress(page, {
+      'First name': 'Robin\u200b',
+      'Last name': 'Hart',
+      'House number or name': '10',
+      Street: 'Downing\u2066 Street',
+      'Town or city': 'London',
+      Postcode: 'SW1A 2AA',
+      'Phone number': '020 7946 0999',
+    })
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(summary(page)).toBeFocused()
+    await expect(summary(page).getByRole('link')).toHaveText([
+      'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
+      'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
+    ])
+    await summary(page).getByRole('link').last().click()
+    await expect(textbox(page, 'Street')).toBeFocused()
+    await expect(textbox(page, 'Street')).toHaveValue('Downing\u2066 Street')
+    await expect(textbox(page, 'First name')).toHaveValue('Robin\u200b')
+    await expect(textbox(page, 'First name')).toHaveAttribute('aria-invalid', 'true')
+    expect(sent).toEqual([])
+  })
+
   test('the names and the town are asked for, in French for a French customer', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: '/settings/new-address', brand: 'lumiere-fr' })
     await expect(page.getByRole('combobox', { name: 'Pays' })).toHaveValue('FR')

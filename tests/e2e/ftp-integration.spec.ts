@@ -59,6 +59,30 @@ test.describe('FTP instructions', () => {
     await expect(address(page)).toHaveAttribute('aria-invalid', 'true')
   })
 
+  for (const callbackUrl of ['https://169.254.169.254/latest/meta-data/', 'https://127.0.0.1/hooks']) {
+    test(`${callbackUrl}, an address the service must not call, is refused and kept as typed`, async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ persona: 'b2b-default', path })
+      const sent: string[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'PATCH') sent.push(request.url())
+      })
+      await address(page).fill(callbackUrl)
+      await save(page).click()
+      await expect(summary(page)).toBeFocused()
+      const message =
+        'Enter the address of a server on the internet, like https://example.com/orders. Addresses on your own computer or a private network can’t be used.'
+      await expect(summary(page).getByRole('link')).toHaveText([message])
+      await summary(page).getByRole('link', { name: message }).click()
+      await expect(address(page)).toBeFocused()
+      await expect(address(page)).toHaveValue(callbackUrl)
+      await expect(address(page)).toHaveAttribute('aria-invalid', 'true')
+      expect(sent).toEqual([])
+    })
+  }
+
   test('a consumer is sent to the overview', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path })
     await expect(page).toHaveURL(/\.localhost:\d+\/(\?.*)?$/)
