@@ -110,3 +110,17 @@ describe('every call is bounded and its answer checked', () => {
     expect(await failure).toMatchObject({ kind: 'aborted' })
   })
 })
+
+describe('the merchandise (GraphQL) client', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('fails an answer whose data breaks what the query asked for, and drops what it did not ask for', async () => {
+    const { createMerchandiseClient, MerchandiseError } = await import('./merchandise')
+    const client = createMerchandiseClient('https://merchandise.example/graphql')
+    vi.stubGlobal('fetch', async () => Response.json({ data: { channels: [{ id: 1 }] } }))
+    await expect(client.channels()).rejects.toBeInstanceOf(MerchandiseError)
+    const channel = { id: 'c', vendorId: 'v', locale: 'en-GB', shopUrl: 'https://shop', currencyId: 'GBP' }
+    vi.stubGlobal('fetch', async () => Response.json({ data: { channels: [{ ...channel, extra: true }] } }))
+    expect(await client.channels()).toEqual([channel])
+  })
+})

@@ -1,3 +1,4 @@
+import { type AnswerSchema, checkAnswer } from './answer-check'
 import { createServiceClient } from './create-service-client'
 
 // The merchandise service is GraphQL (openapi/merchandise.graphql): every call is a POST of { query, variables }
@@ -148,6 +149,76 @@ type GraphQLPaths = {
   }
 }
 
+const text: AnswerSchema = { type: 'string' }
+const channelSchema: AnswerSchema = {
+  type: 'object',
+  properties: { id: text, vendorId: text, locale: text, shopUrl: text, currencyId: text },
+  required: ['id', 'vendorId', 'locale', 'shopUrl', 'currencyId'],
+}
+const extraSchema: AnswerSchema = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      properties: {
+        id: text,
+        options: {
+          type: 'array',
+          items: { type: 'object', properties: { id: text, title: text }, required: ['id', 'title'] },
+        },
+      },
+      required: ['id', 'options'],
+    },
+  ],
+}
+const articleSchema: AnswerSchema = {
+  type: 'object',
+  properties: {
+    id: text,
+    articleType: text,
+    title: text,
+    pageHeight: { type: 'number' },
+    pageWidth: { type: 'number' },
+    visible: { type: 'boolean' },
+    links: {
+      type: 'array',
+      items: { type: 'object', properties: { href: text, rel: text }, required: ['href', 'rel'] },
+    },
+    extras: {
+      type: 'object',
+      properties: Object.fromEntries(merchandiseExtraNames.map((name) => [name, extraSchema])),
+    },
+  },
+  required: ['id', 'articleType', 'title', 'pageHeight', 'pageWidth', 'visible', 'links', 'extras'],
+}
+/** What the two queries above ask for, checked like the OpenAPI services' answers (decision 0030). */
+const answerSchemas: Record<'Channels' | 'Channel', AnswerSchema> = {
+  Channels: {
+    type: 'object',
+    properties: { channels: { type: 'array', items: channelSchema } },
+    required: ['channels'],
+  },
+  Channel: {
+    type: 'object',
+    properties: {
+      channel: {
+        anyOf: [
+          { type: 'null' },
+          {
+            type: 'object',
+            properties: {
+              ...channelSchema.properties,
+              articles: { type: 'array', items: articleSchema },
+            },
+            required: [...(channelSchema.required ?? []), 'articles'],
+          },
+        ],
+      },
+    },
+    required: ['channel'],
+  },
+}
+
 export type MerchandiseClient = ReturnType<typeof createMerchandiseClient>
 
 /**
@@ -158,7 +229,7 @@ export function createMerchandiseClient(baseUrl: string) {
   const client = createServiceClient<GraphQLPaths>('merchandise', baseUrl)
 
   async function run<Data>(
-    operationName: string,
+    operationName: 'Channels' | 'Channel',
     query: string,
     variables?: Record<string, unknown>,
   ): Promise<Data> {
@@ -168,7 +239,10 @@ export function createMerchandiseClient(baseUrl: string) {
     const answer = body as GraphQLResponse<Data> | undefined
     if (!answer?.data || (answer.errors && answer.errors.length > 0))
       throw new MerchandiseError(operationName, answer?.errors ?? [])
-    return answer.data
+    const checked = checkAnswer(answerSchemas[operationName], answer.data, {})
+    if (!checked.ok)
+      throw new MerchandiseError(operationName, [{ message: `wrong shape: ${checked.problem}` }])
+    return checked.value as Data
   }
 
   return {

@@ -25,6 +25,9 @@ const operationTimeLimitsMs: Partial<Record<OperationId, number>> = {
   getMyProductPdf: 60_000,
 }
 
+/** One photo's upload (XMLHttpRequest, for its progress): 20 MB at 0.5 Mbit/s takes about 5 minutes. */
+export const uploadTimeLimitMs = 10 * 60_000
+
 export function timeLimitFor(
   service: OpenApiServiceName | 'merchandise',
   operationId: string | undefined,

@@ -12,6 +12,7 @@ class ScriptedXhr {
   url = ''
   body: FormData | undefined
   status = 0
+  timeout = 0
   responseText = ''
   constructor() {
     ScriptedXhr.last = this
@@ -37,7 +38,7 @@ class ScriptedXhr {
     this.responseText = text
     this.events.dispatchEvent(new Event('load'))
   }
-  fail(type: 'error' | 'abort') {
+  fail(type: 'error' | 'abort' | 'timeout') {
     this.events.dispatchEvent(new Event(type))
   }
 }
@@ -96,9 +97,16 @@ describe('sendUpload', () => {
     await expect(aborted.answer).rejects.toMatchObject({ status: 0, responseText: 'The upload was aborted' })
   })
 
+  it('sets a time limit and fails past it as a timeout of the upload operation', async () => {
+    const { answer, xhr } = start()
+    expect(xhr.timeout).toBe(600_000)
+    xhr.fail('timeout')
+    await expect(answer).rejects.toMatchObject({ kind: 'timeout', status: 0, operationId: 'uploadPhoto' })
+  })
+
   it('rejects an answer that is not JSON', async () => {
     const { answer, xhr } = start()
     xhr.answer(201, '<html>')
-    await expect(answer).rejects.toMatchObject({ responseText: 'The answer is not JSON' })
+    await expect(answer).rejects.toMatchObject({ kind: 'malformed', responseText: 'The answer is not JSON' })
   })
 })

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { ApiError } from '#app/api/api-error'
+import { ApiError, type ApiFailureKind } from '#app/api/api-error'
 import { correlationHeader } from '#app/api/service-middleware'
+import { uploadTimeLimitMs } from '#app/api/time-limits'
 import { customerQuery } from './customers'
 import { useServiceClient } from './service-clients'
 
@@ -29,9 +30,18 @@ export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     const correlationId = crypto.randomUUID()
-    const failure = (status: number, responseText: string) =>
-      new ApiError({ status, responseText, method: 'POST', url: request.url, correlationId })
+    const failure = (status: number, responseText: string, kind?: ApiFailureKind) =>
+      new ApiError({
+        kind,
+        status,
+        responseText,
+        method: 'POST',
+        url: request.url,
+        correlationId,
+        operationId: 'uploadPhoto',
+      })
     xhr.open('POST', request.url)
+    xhr.timeout = uploadTimeLimitMs
     xhr.setRequestHeader(correlationHeader, correlationId)
     xhr.setRequestHeader('Cache-Control', 'no-cache')
     if (request.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${request.accessToken}`)
@@ -45,11 +55,14 @@ export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
         const body = JSON.parse(xhr.responseText) as { imageId?: unknown }
         resolve({ imageId: typeof body.imageId === 'string' ? body.imageId : null })
       } catch {
-        reject(failure(xhr.status, 'The answer is not JSON'))
+        reject(failure(xhr.status, 'The answer is not JSON', 'malformed'))
       }
     })
     xhr.addEventListener('error', () => reject(failure(0, 'Network error')))
-    xhr.addEventListener('abort', () => reject(failure(0, 'The upload was aborted')))
+    xhr.addEventListener('abort', () => reject(failure(0, 'The upload was aborted', 'aborted')))
+    xhr.addEventListener('timeout', () =>
+      reject(failure(0, `no answer within ${uploadTimeLimitMs} ms`, 'timeout')),
+    )
     const form = new FormData()
     form.append('file', request.file, request.file.name)
     if (request.dateTaken) form.append('dateTaken', request.dateTaken)
