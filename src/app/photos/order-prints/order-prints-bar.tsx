@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSelection } from '#app/photos/selection/selection-context'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { EditorTransferOverlay } from './editor-transfer-overlay'
 import { useOrderPrintsMode } from './order-prints-mode'
@@ -37,7 +37,7 @@ function ConfirmBar({
   const toasts = useToasts()
   const selection = useSelection()
   const transfer = useSendToEditor(channel, editorUrl)
-  const selectAll = useMutation({
+  const selectAll = useOnceMutation({
     mutationFn: loadAllPhotoIds,
     onSuccess: (ids) => selection.setMany(ids, true),
     onError: () => toasts.show(intl.formatMessage({ id: 'photos.loadError' }), { kind: 'error' }),
