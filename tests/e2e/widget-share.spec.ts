@@ -108,6 +108,36 @@ test.describe('widget share page', () => {
     expect(shares).toBe(0)
   })
 
+  test('a name or message with a hidden character is refused at its field, kept as typed, and not sent', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: notShared })
+    let shares = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/share?')) shares++
+    })
+    // Line breaks are a message's own; a zero-width space or a text-direction override is not.
+    await fillShareForm(page, {
+      name: 'Alex\u200b',
+      email: 'kim.lee@example.com',
+      message: 'Look at this!\nLove, \u202eA.',
+    })
+    await shareSection(page).getByRole('button', { name: 'Send' }).click()
+    const summary = page.getByRole('region', { name: 'There is a problem' })
+    await expect(summary).toBeFocused()
+    await expect(summary.getByRole('link')).toHaveText([
+      'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
+      'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
+    ])
+    const message = shareSection(page).getByRole('textbox', { name: 'Personal message (optional)' })
+    await summary.getByRole('link').last().click()
+    await expect(message).toBeFocused()
+    await expect(message).toHaveValue('Look at this!\nLove, \u202eA.')
+    await expect(shareSection(page).getByRole('textbox', { name: 'Your name' })).toHaveValue('Alex\u200b')
+    expect(shares).toBe(0)
+  })
+
   test('a blocked order is explained and sharing is not offered', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: blocked })
     await expect(page.getByRole('heading', { level: 1, name: 'Road trip through Scotland' })).toBeVisible()
