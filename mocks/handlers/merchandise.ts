@@ -3,12 +3,10 @@ import { graphql } from 'msw/graphql'
 import type { MockContext } from '../context'
 import { findUser } from '../db/database'
 import { verifiedSubject } from '../identity/tokens'
+import { merchandiseOperationNames } from './merchandise-operations'
 import { registerOperation } from './operation'
 import { executeQuery, FieldError, type GraphQLResult, requiredText } from './widgets/graphql-execution'
 import { channels, findChannel } from './widgets/merchandise-catalogue'
-
-/** The operations of openapi/merchandise.graphql the app sends, by operation name. */
-export const merchandiseOperationNames = ['Channels', 'Channel'] as const
 
 const root = {
   channels: () => channels,
