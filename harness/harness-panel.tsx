@@ -13,6 +13,7 @@ import {
 } from '../src/app/platform/feature-flags'
 import { locales } from '../src/app/platform/i18n/locales'
 import { emailLinks } from './email-links'
+import { FaultKindPicker } from './fault-kind-picker'
 import {
   brandOrigin,
   clearHarnessState,
@@ -88,6 +89,8 @@ export function HarnessPanel({
     removeTokens(undefined)
     window.location.replace(window.location.pathname)
   }
+  // Fault kinds are scenarios made on demand (fault:<operationId>:<kind>), not in the registry's groups.
+  const faultKindsChosen = state.scenarios.filter((id) => id.startsWith('fault:'))
   const copyLink = async () => {
     await navigator.clipboard.writeText(link(state))
     setCopied(true)
@@ -222,6 +225,32 @@ export function HarnessPanel({
             )
           })}
         </fieldset>
+        <FaultKindPicker
+          onAdd={(id) =>
+            reloadWith({ ...state, scenarios: [...state.scenarios.filter((chosen) => chosen !== id), id] })
+          }
+        />
+        {faultKindsChosen.length > 0 ? (
+          <fieldset>
+            <legend>Faults chosen</legend>
+            <ul className="harness__links">
+              {faultKindsChosen.map((id) => (
+                <li key={id}>
+                  {id}{' '}
+                  <button
+                    type="button"
+                    aria-label={`Remove ${id}`}
+                    onClick={() =>
+                      reloadWith({ ...state, scenarios: state.scenarios.filter((chosen) => chosen !== id) })
+                    }
+                  >
+                    Remove
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+        ) : null}
         <fieldset>
           <legend>Feature flags</legend>
           {featureFlagNames.map((flag) => (

@@ -1,5 +1,5 @@
 import { defaultVolume, findPersona, type Volume, volumes } from '../mocks/db/personas'
-import { scenarios } from '../mocks/scenarios/registry'
+import { findScenarios } from '../mocks/scenarios/registry'
 import { type ConsentCode, isConsentCode } from '../src/app/platform/consent/consent'
 import { isLocale, type Locale } from '../src/app/platform/i18n/locales'
 
@@ -54,6 +54,16 @@ export function clearHarnessState(): void {
   localStorage.removeItem(storageKey)
 }
 
+/** A scenario of the registry, or a fault kind on a documented operation (`fault:<operationId>:<kind>`). */
+function isKnownScenario(id: string): boolean {
+  try {
+    findScenarios([id])
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Applies the `mock-*` parameters of an address onto the state; unknown values are ignored with a warning. */
 export function applyHarnessParams(state: HarnessState, search: string): HarnessState {
   const params = new URLSearchParams(search)
@@ -77,7 +87,7 @@ export function applyHarnessParams(state: HarnessState, search: string): Harness
       .split(',')
       .filter(Boolean)
       .filter((id) => {
-        const known = scenarios.some((scenario) => scenario.id === id)
+        const known = isKnownScenario(id)
         if (!known) console.warn(`[harness] unknown scenario "${id}"`)
         return known
       })
