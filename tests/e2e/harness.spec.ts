@@ -83,5 +83,27 @@ test.describe('QA harness', () => {
       await page.getByRole('checkbox', { name: /Account counts answer 500/ }).click()
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
     })
+
+    test('picking a fault kind by service and operation makes that call fail, and the link carries it', async ({
+      page,
+      openApp,
+      contractCalls,
+    }) => {
+      contractCalls.tolerateAnswersOf('getAccountCounts')
+      await openApp({ persona: 'consumer' })
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+      await page.getByRole('button', { name: 'QA harness' }).click()
+      const faults = page.getByRole('group', { name: 'Fault kinds' })
+      await faults.getByRole('combobox', { name: 'Service' }).selectOption('photos')
+      await faults.getByRole('combobox', { name: 'Operation' }).selectOption('getAccountCounts')
+      await faults.getByRole('combobox', { name: 'Kind' }).selectOption('500')
+      await faults.getByRole('button', { name: 'Add fault' }).click()
+      await expect(tab(page, 'Photos')).toHaveText('Photos-')
+      await page.getByRole('button', { name: 'QA harness' }).click()
+      const harness = page.getByRole('complementary', { name: 'QA harness' })
+      await expect(harness.locator('output')).toContainText('mock-scenario=fault%3AgetAccountCounts%3A500')
+      await harness.getByRole('button', { name: 'Remove fault:getAccountCounts:500' }).click()
+      await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    })
   })
 })
