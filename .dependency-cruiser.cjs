@@ -48,10 +48,28 @@ module.exports = {
       '^src/app/(photos|addresses|customer|storefront|queries|ui|features|pages)/',
     ),
     forbid(
+      'only-queries-use-clients',
+      'Every call goes through the query layer (docs/architecture.md, "How data flows"): only queries/ builds or holds ' +
+        'a service client; screens and kits call its hooks. main.tsx builds the clients once and hands in the tokens.',
+      '^src/app/',
+      '^src/app/api/(clients|create-service-client|guarded-calls|merchandise|service-middleware|token-source|answer-check|answer-schemas|time-limits)\\.ts$',
+      {
+        from: { pathNot: [notTests, '^src/app/(queries|api)/', '^src/app/main\\.tsx$'] },
+        to: { dependencyTypesNot: ['type-only'] },
+      },
+    ),
+    forbid(
+      'api-stands-on-generated',
+      'api/ takes the contracts from src/generated and nothing of platform/ but types: the session’s tokens are handed in (api/token-source.ts).',
+      '^src/app/api/',
+      '^src/app/platform/',
+      { to: { dependencyTypesNot: ['type-only'] } },
+    ),
+    forbid(
       'platform-is-the-base',
       'platform/ (config, brand, i18n, auth, flags) is what every layer stands on: it knows nothing above it but api/ types.',
       '^src/app/platform/',
-      '^src/app/(photos|addresses|customer|storefront|queries|ui|features|pages)/',
+      '^src/app/(photos|addresses|customer|storefront|queries|ui|features|pages|api)/',
     ),
     forbid(
       'ui-knows-no-kit',

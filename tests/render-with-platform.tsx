@@ -53,13 +53,13 @@ export function renderWithPlatform(
     loadDateLocale: async () => enGB,
     identity: null,
     cookieDomain: undefined,
-    clients: createClients(services as AppConfig['services']),
   }
+  const clients = createClients(services as AppConfig['services'])
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rendered = render(
     <IntlProvider locale={options.locale ?? 'en-GB'} messages={options.messages ?? messages}>
       <PlatformProvider value={platform}>
-        <ServiceClientsProvider value={platform.clients}>
+        <ServiceClientsProvider value={clients}>
           <QueryClientProvider client={queryClient}>
             {options.ownRouter ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
           </QueryClientProvider>

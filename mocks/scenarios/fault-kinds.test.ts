@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { isApiError } from '../../src/app/api/api-error'
+import { type ApiError, isApiError } from '../../src/app/api/api-error'
 import { createClientFor } from '../../src/app/api/clients'
 import { mockServerForTests } from '../../tests/mock-server-for-tests'
 import { signInAs } from '../../tests/render-with-platform'
@@ -10,13 +10,13 @@ import { findScenarios } from './registry'
 const { ctx, server } = await mockServerForTests()
 
 /** The photo service's account counts under one fault kind, as the app's client sees them. */
-async function countsUnder(kind: string) {
+async function countsUnder(kind: string): Promise<{ data?: unknown; error?: ApiError }> {
   await signInAs(ctx, 'consumer')
   return countsNow(kind)
 }
 
 /** The same, signed in already: the call (and its time limit) starts before this returns. */
-function countsNow(kind: string) {
+function countsNow(kind: string): Promise<{ data?: unknown; error?: ApiError }> {
   server.use(
     ...findScenarios([`fault:getAccountCounts:${kind}`]).flatMap((scenario) => scenario.handlers(ctx)),
   )

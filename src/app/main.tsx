@@ -96,8 +96,8 @@ async function bootstrap() {
         loadDateLocale: memoizedDateLocale(locale),
         identity: token && !outer ? identityFromAccessToken(token) : null,
         cookieDomain,
-        clients: createClients(config.services),
       }}
+      clients={createClients(config.services)}
     />,
   )
 }

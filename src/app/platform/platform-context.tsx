@@ -1,6 +1,5 @@
 import type { Locale as DateFnsLocale } from 'date-fns'
 import { createContext, useContext } from 'react'
-import type { ServiceClients } from '#app/api/clients'
 import type { Identity } from './auth/identity'
 import type { Brand } from './brand/brand'
 import type { AppConfig } from './config'
@@ -19,7 +18,6 @@ export interface Platform {
   /** null on the outer routes, which anonymous visitors see without signing in. */
   identity: Identity | null
   cookieDomain: string | undefined
-  clients: ServiceClients
 }
 
 const PlatformContext = createContext<Platform | null>(null)

@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
-import { logFailedCall } from '#app/api/log-failure'
+import { logFailedCall } from './log-failed-call'
 
 /**
  * Whether a failed read is asked once more (with react-query's backoff): only what may pass by itself, a lost

@@ -10,8 +10,8 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { useIntl } from 'react-intl'
-import { logFailedCall } from '#app/api/log-failure'
 import { usePlatform } from '#app/platform/platform-context'
+import { logFailedCall } from '#app/queries/log-failed-call'
 import { useActivationCalls, useActivationStatus } from '#app/queries/photo-activation'
 import { photoLibraryKeys } from '#app/queries/photos'
 import { useToasts } from '#app/ui/toast/toast-provider'

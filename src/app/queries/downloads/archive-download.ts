@@ -1,11 +1,11 @@
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { logFailedCall } from '#app/api/log-failure'
 import type { ArchiveNotice } from '#app/platform/downloads/archive-notices'
 import { finished, inProgress, type RequestState } from '#app/platform/downloads/request-state'
 import { logError } from '#app/platform/logger'
 import type { PushClosed, PushConnection } from '#app/platform/push/push-client'
 import type { ArchivePushMessage } from '#app/platform/push/push-messages'
+import { logFailedCall } from '../log-failed-call'
 import { saveArchive } from './save-archive'
 
 export interface ArchiveDownloadDeps {

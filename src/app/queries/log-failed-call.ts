@@ -1,5 +1,5 @@
+import { isApiError } from '#app/api/api-error'
 import { logError } from '#app/platform/logger'
-import { isApiError } from './api-error'
 
 /** Every failed call is logged once, with its correlation id and a path without digits (spec account-area §8). */
 export function logFailedCall(error: unknown): void {

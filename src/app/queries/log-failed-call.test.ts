@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from './api-error'
-import { logFailedCall } from './log-failure'
+import { ApiError } from '#app/api/api-error'
+import { logFailedCall } from './log-failed-call'
 
 describe('logFailedCall', () => {
   afterEach(() => vi.restoreAllMocks())
