@@ -176,13 +176,13 @@ export const ordersScenarios: Scenario[] = [
   {
     id: 'latency:project-delete-slow',
     label:
-      'Deleting a saved project answers after 30 s (before a fault named after it): time to leave the page',
+      'Deleting a saved project answers after 10 s (before a fault named after it): time to leave the page',
     group: 'Latency',
     handlers: (ctx) => {
       const { method, path } = projectsOperations.deleteProject
       return [
         http[method](mswPath(ctx.services.projects!, path), async () => {
-          await delay(30_000)
+          await delay(10_000)
           return undefined
         }),
       ]

@@ -55,12 +55,12 @@ export const widgetsScenarios: Scenario[] = [
   ),
   {
     id: 'latency:widget-unshare-slow',
-    label: 'Unsharing a widget answers after 30 s (its progress stays visible while other actions run)',
+    label: 'Unsharing a widget answers after 10 s (its progress stays visible while other actions run)',
     group: 'Latency',
     handlers: (ctx) => [
       http.post(`${ctx.services.widgets}/v1/widget/:id`, async () => {
         // Long enough that a test on a busy machine still sees it running; the test moves the page's clock on.
-        await delay(30_000)
+        await delay(10_000)
       }),
     ],
   },

@@ -153,7 +153,7 @@ test.describe('saved projects', () => {
       // The dialog waits for the answer; the customer goes back to where they came from meanwhile.
       await page.goBack()
       await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-      await page.clock.fastForward(30_000)
+      await page.clock.fastForward(10_000)
       const toast = page.getByRole('alert').filter({ hasText: `“${title}” could not be deleted.` })
       await expect(toast).toContainText('Reference:')
       await toast.getByRole('link', { name: 'Back to your saved projects' }).click()
