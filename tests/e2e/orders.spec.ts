@@ -216,7 +216,7 @@ test.describe('the order list', () => {
     ['A'.repeat(10_000), 'ten thousand characters'],
     ['SUMMER 25', 'a space'],
     ['SUMMER25\u202e', 'a hidden character'],
-  ]) {
+  ] as const) {
     test(`a voucher code with ${what} is refused at the field, kept as typed, and not sent`, async ({
       page,
       openApp,
