@@ -16,7 +16,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'harness/**/*.test.ts', 'scripts/**/*.test.ts'],
-          setupFiles: ['tests/unit-setup.ts'],
+          setupFiles: ['tests/session-tokens.ts', 'tests/unit-setup.ts'],
           // Above the 10 s ceiling of findBy… and waitFor (tests/unit-setup.ts), so a wait that times out says why.
           testTimeout: 20_000,
         },
@@ -27,7 +27,7 @@ export default defineConfig({
           name: 'unit-dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx', 'harness/**/*.test.tsx'],
-          setupFiles: ['tests/unit-setup.ts'],
+          setupFiles: ['tests/session-tokens.ts', 'tests/unit-setup.ts'],
           testTimeout: 20_000,
         },
       },
@@ -37,6 +37,7 @@ export default defineConfig({
           name: 'contract',
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          setupFiles: ['tests/session-tokens.ts'],
         },
       },
       // Only through `npm run test:contract -- --base-url URL`, which sets CONTRACT_BASE_URL.

@@ -12,10 +12,10 @@ import { operationOf, requestHandlers } from '../../mocks/handlers/operation'
 import { issueTokens } from '../../mocks/identity/tokens'
 import { createMockContext } from '../../mocks/node'
 import { findScenarios } from '../../mocks/scenarios/registry'
+import { provideTokens } from '../../src/app/api/token-source'
 import registry from '../../src/brands/brand-registry.json'
 
 const auth = vi.hoisted(() => ({ token: undefined as string | undefined }))
-vi.mock('../../src/app/platform/auth/token-cookies', () => ({ readAccessToken: () => auth.token }))
 
 const { channelQuery, channelsQuery, createMerchandiseClient, MerchandiseError } = await import(
   '../../src/app/api/merchandise'
@@ -184,6 +184,7 @@ describe('the app’s merchandise client over the mock', () => {
   const server = setupServer(...handlers)
   beforeAll(() => {
     auth.token = token
+    provideTokens({ accessToken: () => auth.token, renewAccessToken: async () => undefined })
     server.listen()
   })
   afterAll(() => server.close())

@@ -203,7 +203,7 @@ test.describe('Albums tab', () => {
         await create.click()
         await expect(
           dialog.getByText(
-            'The name contains hidden characters that change the direction of the text. Please remove them or type the name again.',
+            'The name contains hidden or control characters, such as ones that change the direction of the text. Please remove them or type the name again.',
           ),
         ).toBeVisible()
 

@@ -99,7 +99,7 @@ describe('AlbumNameForm', () => {
     await submit()
     expect(
       await screen.findByText(
-        'The name contains hidden characters that change the direction of the text. Please remove them or type the name again.',
+        'The name contains hidden or control characters, such as ones that change the direction of the text. Please remove them or type the name again.',
       ),
     ).toBeTruthy()
     fireEvent.change(input, { target: { value: 'x'.repeat(256) } })

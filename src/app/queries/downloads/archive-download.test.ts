@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { answerSchemasOf } from '#app/api/answer-schemas'
 import { createClientFor } from '#app/api/clients'
 import type { ArchiveNotice } from '#app/platform/downloads/archive-notices'
 import type { RequestState } from '#app/platform/downloads/request-state'
@@ -65,7 +66,8 @@ function setUp(overrides: Parameters<typeof stubFetch>[0] = {}) {
 
 describe('startArchiveDownload', () => {
   let files: ReturnType<typeof catchSavedFiles>
-  beforeEach(() => {
+  beforeEach(async () => {
+    await answerSchemasOf('downloads') // loaded before the clock is faked: a module import waits on no timer of ours
     vi.useFakeTimers()
     files = catchSavedFiles()
     vi.spyOn(console, 'error').mockImplementation(() => {})
