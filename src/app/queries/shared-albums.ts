@@ -86,16 +86,6 @@ export function useSharedAlbumPhotos(albumId: string, sort: PhotoSort) {
   return useInfiniteQuery(sharedAlbumPhotosQuery(useServiceClient('sharedAlbums'), albumId, sort))
 }
 
-/** GET /users of the shared-album service: the shared counts the library's tabs add to their own. */
-export function useSharedCounts({ enabled }: { enabled: boolean }) {
-  const client = useServiceClient('sharedAlbums')
-  return useQuery({
-    queryKey: photoLibraryKeys.sharedCounts(),
-    queryFn: () => dataOf(client.GET('/users')),
-    enabled,
-  })
-}
-
 /**
  * DELETE /shared-albums/{id}: the owner deletes it for everyone (the photos stay), a participant deletes it for
  * themselves and the photos they added leave it (spec §2). The album lists and counts refresh.

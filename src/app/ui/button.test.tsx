@@ -62,6 +62,25 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2)
   })
 
+  it('takes a second press at once when something was typed between the two (a corrected field)', () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault())
+    render(
+      inIntl(
+        <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+          <input aria-label="Word" />
+          <Button type="submit" busy={false}>
+            Delete
+          </Button>
+        </form>,
+      ),
+    )
+    const button = screen.getByRole('button', { name: 'Delete' })
+    fireEvent.click(button)
+    fireEvent.input(screen.getByRole('textbox', { name: 'Word' }), { target: { value: 'DELETE' } })
+    fireEvent.click(button)
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+  })
+
   it('a locked press does not submit its form either', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault())
     render(

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { photoLibraryKeys, useAccountCounts } from '#app/queries/photos'
-import { useSharedCounts } from '#app/queries/shared-albums'
+import { useSharedCounts } from '#app/queries/shared-album-counts'
 import { TabLinks } from '#app/ui/tab-links'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 

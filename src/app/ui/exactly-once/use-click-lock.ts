@@ -10,7 +10,8 @@ interface Lock {
 /**
  * A control that starts an action (a request) takes its first press only, synchronously: the press locks it until
  * the action has been busy and is no longer (its failure can be tried again at once), or, when the action never
- * shows itself busy, for the double-click interval. A locked press does nothing, not even a form's submit.
+ * shows itself busy, for the double-click interval unless something is typed meanwhile. A locked press does
+ * nothing, not even a form's submit.
  * docs/decisions/0029-exactly-once.md
  */
 export function useClickLock<E extends Element>(
@@ -31,7 +32,17 @@ export function useClickLock<E extends Element>(
         event.preventDefault()
         return
       }
-      lock.current = { at: now, sawBusy: busy }
+      const taken: Lock = { at: now, sawBusy: busy }
+      lock.current = taken
+      // Typing between two presses makes the second a new attempt (a corrected field after a refusal), not a
+      // double-click: it is taken.
+      event.currentTarget.ownerDocument.addEventListener(
+        'input',
+        () => {
+          if (lock.current === taken && !taken.sawBusy) lock.current = null
+        },
+        { once: true, capture: true },
+      )
       onClick?.(event)
     },
     [busy, onClick],
