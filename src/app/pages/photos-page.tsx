@@ -3,20 +3,18 @@ import { ActivationNotice } from '#app/features/import/activation-notice'
 import { AddPhotosButton } from '#app/features/import/add-photos-button'
 import { BackToHomeLink } from '#app/features/photo-library/back-link'
 import { PhotoLibraryHeader } from '#app/features/photo-library/photo-library-header'
-import { SelectionToolbar } from '#app/features/photo-library/selection/selection-toolbar'
 import { Timeline } from '#app/features/photo-library/timeline/timeline'
 import { WelcomeBanner } from '#app/features/photo-library/welcome-banner'
 import { SelectControl } from '#app/photos/selection/select-control'
 import { SelectionProvider } from '#app/photos/selection/selection-context'
-import { useSelectionDownload } from '#app/photos/selection/use-selection-download'
 import { SortSelect } from '#app/photos/sort-select'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
+import { LazySelectionToolbar } from './lazy-selection-toolbar'
 import { LazyStorageStatusButton } from './lazy-storage-status'
 
 /** /my-photos/photos: the library header, sort and selection controls, the timeline and the selection toolbar. */
 export function PhotosPage() {
   const [sort, setSort] = usePersistedSort('photos')
-  const download = useSelectionDownload()
   return (
     <ActivationProvider>
       <SelectionProvider>
@@ -31,7 +29,7 @@ export function PhotosPage() {
             <SelectControl />
           </div>
           <Timeline key={`${sort.sortKey}.${sort.sortOrder}`} sort={sort} />
-          <SelectionToolbar onDownload={download} />
+          <LazySelectionToolbar />
         </div>
       </SelectionProvider>
     </ActivationProvider>
