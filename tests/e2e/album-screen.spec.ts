@@ -86,7 +86,9 @@ test.describe('Album screen', () => {
     await field.fill('Family \u2067sdneirf\u2069')
     await dialog.getByRole('button', { name: 'Save' }).click()
     await expect(
-      dialog.getByText(/^The name contains hidden or control characters, such as ones that change the direction/),
+      dialog.getByText(
+        /^The name contains hidden or control characters, such as ones that change the direction/,
+      ),
     ).toBeVisible()
     // Spaces after the name are not saved.
     await field.fill('Family & friends  ')
