@@ -2,29 +2,10 @@
 // what the app's answer check reads (types, required properties, enums, constants, unions, items, maps) and keyed
 // by method and path template, which is what a client call names. Descriptions, formats, lengths and patterns are
 // left out on purpose: the check guards what a screen reads, it does not police the service (decision 0030).
+import type { AnswerSchema, AnswerSchemas } from '../src/app/api/answer-check'
 import type { OpenApiDocument } from './operation-index'
 
 type Json = Record<string, unknown>
-
-/** The schema subset src/app/api/answer-check.ts interprets (it declares the same shape). */
-export interface AnswerSchema {
-  $ref?: string
-  type?: string | string[]
-  properties?: Record<string, AnswerSchema>
-  required?: string[]
-  items?: AnswerSchema
-  additionalProperties?: AnswerSchema
-  enum?: unknown[]
-  const?: unknown
-  anyOf?: AnswerSchema[]
-}
-
-export interface AnswerSchemas {
-  /** Named schemas of `components.schemas` that the answers use. */
-  defs: Record<string, AnswerSchema>
-  /** `get /albums/{id}` → its operation id and each 2xx status's JSON body. */
-  operations: Record<string, { operationId: string; bodies: Record<string, AnswerSchema> }>
-}
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'] as const
 const schemaRef = '#/components/schemas/'
