@@ -552,7 +552,7 @@ const pairs: Pair[] = rows.flatMap((row) => {
 })
 
 /** At most this many pairs run inside `npm test`; the slices cycle with the commits. */
-const sliceSize = 40
+const sliceSize = 24
 const sliceCount = Math.ceil(pairs.length / sliceSize)
 
 function rotationIndex(): number {
