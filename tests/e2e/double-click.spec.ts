@@ -32,22 +32,25 @@ const presses = {
 
 test.describe('every control that writes sends its write once however it is pressed', () => {
   for (const row of rows) {
-    test(row.operation, async ({ page, openApp }) => {
-      const write = writeOf(row.operation)
-      let sent = 0
-      page.on('request', (request) => {
-        if (request.method() === write.method && write.matches(request.url())) sent++
-      })
-      for (const [how, press] of Object.entries(presses)) {
-        await test.step(how, async () => {
-          await openApp({ ...row.screen, query: { ...row.screen.query, 'mock-reset': '1' } })
-          sent = 0
-          await press(await row.reach(page), page)
-          await row.succeeded(page)
-          expect(sent, `${row.operation} sent after ${how}`).toBe(1)
-          await expect(page.getByRole('alert')).toHaveCount(0)
+    test.describe(() => {
+      test.use({ expectedConsoleErrors: row.expectedConsoleErrors })
+      test(row.operation, async ({ page, openApp }) => {
+        const write = writeOf(row.operation)
+        let sent = 0
+        page.on('request', (request) => {
+          if (request.method() === write.method && write.matches(request.url())) sent++
         })
-      }
+        for (const [how, press] of Object.entries(presses)) {
+          await test.step(how, async () => {
+            await openApp({ ...row.screen, query: { ...row.screen.query, 'mock-reset': '1' } })
+            sent = 0
+            await press(await row.reach(page), page)
+            await row.succeeded(page)
+            expect(sent, `${row.operation} sent after ${how}`).toBe(1)
+            await expect(page.getByRole('alert')).toHaveCount(0)
+          })
+        }
+      })
     })
   }
 })

@@ -17,6 +17,8 @@ export interface ControlRow {
   reach: (page: Page) => Promise<Locator>
   /** What the screen says once the write has succeeded (moving the clock past an undo window first). */
   succeeded: (page: Page) => Promise<void>
+  /** Console errors the screen logs on purpose (a lookup whose 404 means 'none'). */
+  expectedConsoleErrors?: RegExp
 }
 
 /** Writes no control sends, and why. */
@@ -123,7 +125,7 @@ export const writeControls: ControlRow[] = [
         .filter({ hasText: 'Deansgate' })
         .getByRole('button', { name: 'Delete' })
         .click()
-      return dialogButton(page, 'Delete address', 'Delete address')
+      return dialogButton(page, 'Delete this address?', 'Delete address')
     },
     succeeded: async (page) => {
       await expect(status(page, 'The address has been deleted.')).toBeVisible()
@@ -186,6 +188,7 @@ export const writeControls: ControlRow[] = [
   // Online products: the share page
   {
     operation: 'shareWidget',
+    expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-002' },
     reach: async (page) => {
       const form = page.getByRole('region', { name: 'Share by e-mail' })
@@ -198,6 +201,7 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'createGalleryEntry',
+    expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-003' },
     reach: async (page) => {
       const gallery = page.getByRole('region', { name: 'Gallery' })
@@ -208,6 +212,7 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'updateGalleryEntry',
+    expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     reach: async (page) => {
       const gallery = page.getByRole('region', { name: 'Gallery' })
@@ -218,6 +223,7 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'deleteGalleryEntry',
+    expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     reach: async (page) =>
       page.getByRole('region', { name: 'Gallery' }).getByRole('button', { name: 'Remove from the gallery' }),
@@ -226,6 +232,7 @@ export const writeControls: ControlRow[] = [
   // Orders
   {
     operation: 'refreshProductVoucher',
+    expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/orders/SO-100001-05', clockAt: '2026-11-24T09:00:00Z' },
     reach: async (page) =>
       page
@@ -417,6 +424,7 @@ export const writeControls: ControlRow[] = [
   // Orders: the delivery address and ordering again
   {
     operation: 'updateSuperorderDeliveryAddress',
+    expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/orders/SO-100001-13', clockAt: '2026-11-24T09:00:00Z' },
     reach: async (page) => {
       await page.getByRole('button', { name: 'Change delivery address' }).click()

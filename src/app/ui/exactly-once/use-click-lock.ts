@@ -1,5 +1,7 @@
 import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react'
 import { doubleClickMs } from './double-click'
+// Starts watching presses as soon as any button that writes is on screen.
+import './last-press'
 
 interface Lock {
   at: number

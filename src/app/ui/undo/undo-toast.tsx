@@ -1,5 +1,7 @@
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
+import { doubleClickMs } from '../exactly-once/double-click'
+import { isTwinOf, lastPress } from '../exactly-once/last-press'
 import type { Toasts } from '../toast/toast-provider'
 import { startUndoWindow, undoWindowMs, type Waiting } from './undo-window'
 import './undo-toast.css'
@@ -45,6 +47,7 @@ export function deleteWithUndo(
 
 function UndoToast({ message, waiting }: { message: ReactNode; waiting: Waiting }) {
   const anchor = useRef<HTMLSpanElement>(null)
+  const [startedBy] = useState(lastPress)
   useEffect(() => {
     const toast = anchor.current?.closest('.toast')
     if (!toast) return
@@ -65,7 +68,12 @@ function UndoToast({ message, waiting }: { message: ReactNode; waiting: Waiting 
       <button
         type="button"
         className="button button--secondary undo-toast__undo"
-        onClick={() => waiting.undo()}
+        onClick={(event) => {
+          // The toast may appear where the Delete that started it was: a double-click's second press there is not
+          // an Undo (docs/decisions/0029-exactly-once.md).
+          if (isTwinOf(startedBy, event, doubleClickMs)) return
+          waiting.undo()
+        }}
       >
         <FormattedMessage id="common.undo" />
       </button>
