@@ -319,8 +319,6 @@ test.describe('the import over the push channel', () => {
     await page.clock.install()
     await openApp({ persona: 'new-customer' })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
-    // The page's own calls answered first: a jump of the clock past their 15 s limit would time them out.
-    await page.waitForLoadState('networkidle')
     // The mock says 'finished' 15 s after the activation: time enough to open the page on a slow machine.
     await page.clock.fastForward(15_000)
     const finishing = page.getByText('Your photos have been imported and will appear in a moment.')
@@ -343,7 +341,8 @@ test.describe('the import over the push channel', () => {
     await page.clock.install()
     await openApp({ persona: 'consumer', scenarios: ['photos:importing'] })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
-    await page.waitForLoadState('networkidle') // as above: no call of the page's own left to time out
+    // The page's own calls answered first: a jump of the clock past their 15 s limit would time them out.
+    await page.waitForLoadState('networkidle')
     await page.clock.fastForward(15_000)
     await page.clock.fastForward(10_000)
     await expect(page.getByText('Your photos have been imported', { exact: true })).toBeVisible()

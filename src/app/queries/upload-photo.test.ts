@@ -43,6 +43,19 @@ class ScriptedXhr {
   }
 }
 
+/** The storage service's answer to an upload (openapi/storage.yaml, Upload). */
+const uploaded = (imageId: string | null) => ({
+  uploadId: 'u1',
+  accountId: '1',
+  imageId,
+  fileName: 'beach.jpg',
+  contentType: 'image/jpeg',
+  size: 1000,
+  created: '2024-06-12T15:30:12Z',
+  uploadEnd: '2024-06-12T15:30:13Z',
+  url: 'https://storage.example/u1',
+})
+
 const file = new File([new Uint8Array(1000)], 'beach.jpg', { type: 'image/jpeg' })
 const url = 'https://storage.example/uploads?accountId=1'
 
@@ -75,7 +88,7 @@ describe('sendUpload', () => {
     // The multipart body is a little larger than the file: progress never passes the file's size.
     xhr.progress(400, 1200)
     xhr.progress(1150, 1200)
-    xhr.answer(201, JSON.stringify({ imageId: 'photo-1' }))
+    xhr.answer(201, JSON.stringify(uploaded('photo-1')))
     expect(await answer).toEqual({ imageId: 'photo-1' })
     expect(progress).toEqual([400, 1000, 1000])
   })
@@ -102,6 +115,12 @@ describe('sendUpload', () => {
     expect(xhr.timeout).toBe(600_000)
     xhr.fail('timeout')
     await expect(answer).rejects.toMatchObject({ kind: 'timeout', status: 0, operationId: 'uploadPhoto' })
+  })
+
+  it('rejects an answer of the wrong shape', async () => {
+    const { answer, xhr } = start()
+    xhr.answer(201, JSON.stringify({ unexpected: true }))
+    await expect(answer).rejects.toMatchObject({ kind: 'wrong-shape', operationId: 'uploadPhoto' })
   })
 
   it('rejects an answer that is not JSON', async () => {

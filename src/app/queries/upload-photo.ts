@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { checkAnswer } from '#app/api/answer-check'
+import { answerSchemasOf } from '#app/api/answer-schemas'
 import { ApiError, type ApiFailureKind } from '#app/api/api-error'
 import { correlationHeader } from '#app/api/service-middleware'
 import { uploadTimeLimitMs } from '#app/api/time-limits'
@@ -50,13 +52,26 @@ export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
     })
     xhr.addEventListener('load', () => {
       if (xhr.status < 200 || xhr.status >= 300) return reject(failure(xhr.status, xhr.responseText))
-      request.onProgress(request.file.size)
+      let body: unknown
       try {
-        const body = JSON.parse(xhr.responseText) as { imageId?: unknown }
-        resolve({ imageId: typeof body.imageId === 'string' ? body.imageId : null })
+        body = JSON.parse(xhr.responseText)
       } catch {
-        reject(failure(xhr.status, 'The answer is not JSON', 'malformed'))
+        return reject(failure(xhr.status, 'The answer is not JSON', 'malformed'))
       }
+      // Checked against the contract like every other answer (decision 0030).
+      answerSchemasOf('storage').then(
+        (schemas) => {
+          const schema = schemas.operations['post /uploads']?.bodies[String(xhr.status)]
+          const checked = schema
+            ? checkAnswer(schema, body, schemas.defs)
+            : { ok: true as const, value: body }
+          if (!checked.ok) return reject(failure(xhr.status, checked.problem, 'wrong-shape'))
+          request.onProgress(request.file.size)
+          const { imageId } = checked.value as { imageId?: unknown }
+          resolve({ imageId: typeof imageId === 'string' ? imageId : null })
+        },
+        () => reject(failure(0, "the storage contract's answer schemas did not load", 'network')),
+      )
     })
     xhr.addEventListener('error', () => reject(failure(0, 'Network error')))
     xhr.addEventListener('abort', () => reject(failure(0, 'The upload was aborted', 'aborted')))
