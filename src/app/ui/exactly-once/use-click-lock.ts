@@ -1,7 +1,6 @@
-import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react'
+import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 'react'
 import { doubleClickMs } from './double-click'
-// Starts watching presses as soon as any button that writes is on screen.
-import './last-press'
+import { isTwinOf, lastPress } from './last-press'
 
 interface Lock {
   at: number
@@ -21,16 +20,23 @@ export function useClickLock<E extends Element>(
   onClick: ((event: MouseEvent<E>) => void) | undefined,
 ): (event: MouseEvent<E>) => void {
   const lock = useRef<Lock | null>(null)
+  // The press that was the latest when this control appeared: its twin (a double-click's second half, landing on
+  // the control that replaced the one pressed) is not a press of this one.
+  const [appearedAfter] = useState(lastPress)
   useLayoutEffect(() => {
     if (!lock.current) return
     if (busy) lock.current.sawBusy = true
-    else if (lock.current.sawBusy) lock.current = null
+    // Done: a retry is taken at once, but not a double-click's second press after an answer that came that fast.
+    else if (lock.current.sawBusy) lock.current = { at: lock.current.at, sawBusy: false }
   }, [busy])
   return useCallback(
     (event: MouseEvent<E>) => {
       const now = performance.now()
       const held = lock.current
-      if (held && (held.sawBusy || now - held.at < doubleClickMs)) {
+      if (
+        isTwinOf(appearedAfter, event, doubleClickMs) ||
+        (held && (held.sawBusy || now - held.at < doubleClickMs))
+      ) {
         event.preventDefault()
         return
       }
@@ -47,6 +53,6 @@ export function useClickLock<E extends Element>(
       )
       onClick?.(event)
     },
-    [busy, onClick],
+    [busy, onClick, appearedAfter],
   )
 }
