@@ -19,6 +19,8 @@ export interface ControlRow {
   succeeded: (page: Page) => Promise<void>
   /** Console errors the screen logs on purpose (a lookup whose 404 means 'none'). */
   expectedConsoleErrors?: RegExp
+  /** A defect this row has found and that is still open: the double-click test expects it to fail, and says why. */
+  knownDefect?: string
 }
 
 /** Writes no control sends, and why. */
@@ -201,6 +203,8 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'createGalleryEntry',
+    knownDefect:
+      "a double-click on 'Publish in the gallery' does not end on 'Published in the gallery' (issue 26, open)",
     expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-003' },
     reach: async (page) => {
@@ -223,6 +227,8 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'deleteGalleryEntry',
+    knownDefect:
+      "a double-click on 'Remove from the gallery' does not end on 'Removed from the gallery' (issue 26, open)",
     expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     reach: async (page) =>
@@ -273,6 +279,8 @@ export const writeControls: ControlRow[] = [
   // Photos: the timeline's selection
   {
     operation: 'deletePhotos',
+    knownDefect:
+      "a double-click on the selection's Delete does not end on '1 photo deleted' (issue 26, open)",
     screen: { persona: 'consumer', clockAt },
     reach: async (page) => {
       await page.getByRole('button', { name: 'Select', exact: true }).click()
