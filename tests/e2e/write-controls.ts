@@ -227,8 +227,6 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'deleteGalleryEntry',
-    knownDefect:
-      "a double-click on 'Remove from the gallery' does not end on 'Removed from the gallery' (issue 26, open)",
     expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     reach: async (page) =>
