@@ -203,8 +203,6 @@ export const writeControls: ControlRow[] = [
   },
   {
     operation: 'createGalleryEntry',
-    knownDefect:
-      "a double-click on 'Publish in the gallery' does not end on 'Published in the gallery' (issue 26, open)",
     expectedConsoleErrors: /status of 404/,
     screen: { persona: 'consumer', path: '/online-products/PC-100001-003' },
     reach: async (page) => {
