@@ -4,7 +4,8 @@ import { type ApiError, isApiError } from '../../src/app/api/api-error'
 import { createClientFor } from '../../src/app/api/clients'
 import { mockServerForTests } from '../../tests/mock-server-for-tests'
 import { signInAs } from '../../tests/render-with-platform'
-import { faultKindScenario, faultKindsFor, faultTargets } from './fault-kinds'
+import { faultKindScenario } from './fault-kinds'
+import { faultKindsFor, faultTargets } from './fault-targets'
 import { findScenarios } from './registry'
 
 const { ctx, server } = await mockServerForTests()

@@ -11,18 +11,8 @@ import {
 } from './fault-targets'
 import type { Scenario } from './scenario'
 
-/**
- * The fault kinds as scenarios: `fault:<operationId>:<kind>` for any documented operation (the kinds and targets in
- * fault-targets.ts, which the harness and the fault matrix read without the handlers).
- */
-export {
-  type FaultKind,
-  type FaultTarget,
-  faultKindLabels,
-  faultKinds,
-  faultKindsFor,
-  faultTargets,
-} from './fault-targets'
+// The fault kinds as scenarios: `fault:<operationId>:<kind>` for any documented operation (the kinds and targets are
+// in fault-targets.ts, which the harness and the fault matrix read without the handlers).
 
 type Resolver = () => Response | undefined | Promise<Response | undefined>
 

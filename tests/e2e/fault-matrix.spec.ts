@@ -55,6 +55,11 @@ const noScreenCalls: Record<string, string> = {
 
 const alertWith = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text })
 const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+// What the online product's share page shows once its calls have answered: the share form, and a gallery entry.
+const shareFormShown = (page: Page) =>
+  expect(region(page, 'Share by e-mail').getByRole('button', { name: 'Send' })).toBeVisible()
+const galleryEntryShown = (page: Page) =>
+  expect(region(page, 'Gallery').getByRole('button', { name: 'Remove from the gallery' })).toBeVisible()
 const orderClock = '2026-11-24T09:00:00Z'
 const consumerExport = '/my-photos/exports/805300e2-876c-4c08-a6a7-0e20eda8db62'
 const photosLoaded = (page: Page) =>
@@ -339,44 +344,38 @@ const readRows: FaultRow[] = [
     operation: 'getWidget',
     screen: { persona: 'consumer', path: '/online-products/PC-100001-002' },
     failure: defaultMessage,
-    works: (page) =>
-      expect(region(page, 'Share by e-mail').getByRole('button', { name: 'Send' })).toBeVisible(),
+    works: shareFormShown,
   },
   {
     operation: 'getBlockedOrder',
     screen: { persona: 'consumer', path: '/online-products/PC-100001-002' },
     anonymous: true,
     failure: defaultMessage,
-    works: (page) =>
-      expect(region(page, 'Share by e-mail').getByRole('button', { name: 'Send' })).toBeVisible(),
+    works: shareFormShown,
   },
   {
     operation: 'getGalleryEntry',
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     failure: defaultMessage,
-    works: (page) =>
-      expect(region(page, 'Gallery').getByRole('button', { name: 'Remove from the gallery' })).toBeVisible(),
+    works: galleryEntryShown,
   },
   {
     operation: 'listCategories',
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     failure: defaultMessage,
-    works: (page) =>
-      expect(region(page, 'Gallery').getByRole('button', { name: 'Remove from the gallery' })).toBeVisible(),
+    works: galleryEntryShown,
   },
   {
     operation: 'Channels',
     screen: { persona: 'consumer', path: '/online-products/PC-100001-002' },
     failure: defaultMessage,
-    works: (page) =>
-      expect(region(page, 'Share by e-mail').getByRole('button', { name: 'Send' })).toBeVisible(),
+    works: shareFormShown,
   },
   {
     operation: 'Channel',
     screen: { persona: 'consumer', path: '/online-products/PC-100001-001' },
     failure: defaultMessage,
-    works: (page) =>
-      expect(region(page, 'Gallery').getByRole('button', { name: 'Remove from the gallery' })).toBeVisible(),
+    works: galleryEntryShown,
   },
   // Invoices
   {
