@@ -1,4 +1,4 @@
-/** Paths with their digits stripped, so logs carry no ids (spec account-area §8). */
+/** Paths with their digits stripped, so logs carry no ids. */
 export function stripDigits(path: string): string {
   return path.replace(/\d+/g, '')
 }

@@ -15,7 +15,7 @@ const SelectionToolbar = lazy(async () => {
 
 /**
  * The photos' selection toolbar, with its deletion, download and copy code, loaded when selection mode first starts
- * instead of before the first thumbnails (DESIGN.md §8's 150 kB). Once loaded it stays mounted: a deletion waiting in
+ * instead of before the first thumbnails (the 150 kB of .size-limit.cjs). Once loaded it stays mounted: a deletion waiting in
  * its Undo window, or a download under way, outlives selection mode (decision 0028).
  */
 export function LazySelectionToolbar() {
