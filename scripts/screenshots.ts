@@ -326,6 +326,18 @@ const screens: Shot[] = [
   { name: 'boot-error', path: '/my-photos/photos', configFails: true },
   { name: 'harness', path: '/my-photos/photos', params: { 'mock-persona': 'consumer' }, openHarness: true },
   {
+    // The selection toolbar loads when selection mode first starts (pages/lazy-selection-toolbar.tsx).
+    name: 'photos-selecting-fr',
+    path: '/my-photos/photos',
+    brand: 'lumiere-fr',
+    params: { 'mock-persona': 'consumer' },
+    prepare: async (page) => {
+      await page.getByRole('button', { name: 'Sélectionner', exact: true }).click()
+      await page.getByRole('checkbox').first().click()
+      await page.getByRole('toolbar').waitFor()
+    },
+  },
+  {
     name: 'menu-panel-de',
     path: '/orders',
     brand: 'bildwerk-de',
