@@ -89,6 +89,28 @@ describe('Button', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2)
   })
 
+  it('takes a second press at once when something was typed after a quick answer (a second voucher code)', () => {
+    const onSubmit = vi.fn((event: Event) => event.preventDefault())
+    const form = (busy: boolean) =>
+      inIntl(
+        <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+          <input aria-label="Code" />
+          <Button type="submit" busy={busy}>
+            Check
+          </Button>
+        </form>,
+      )
+    const view = render(form(false))
+    const button = screen.getByRole('button', { name: 'Check' })
+    fireEvent.click(button)
+    // The answer comes back within the double-click interval.
+    view.rerender(form(true))
+    view.rerender(form(false))
+    fireEvent.input(screen.getByRole('textbox', { name: 'Code' }), { target: { value: 'SPRING15' } })
+    fireEvent.click(button)
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+  })
+
   it('a locked press does not submit its form either', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault())
     render(

@@ -47,7 +47,8 @@ export function useClickLock<E extends Element>(
       event.currentTarget.ownerDocument.addEventListener(
         'input',
         () => {
-          if (lock.current === taken && !taken.sawBusy) lock.current = null
+          // (The same press, busy no longer: an answer that came within the interval replaced its lock.)
+          if (lock.current?.at === taken.at && !lock.current.sawBusy) lock.current = null
         },
         { once: true, capture: true },
       )
