@@ -56,7 +56,9 @@ export function AlbumDeletionModal({
       cancelLabel={<FormattedMessage id="albums.delete.cancel" />}
       onConfirm={remove}
       onCancel={close}
-      busy={deletion.isPending}
+      // Still busy once deleted: until the albums tab has loaded and replaced it, the dialog must not take a
+      // second confirmation (a slow double-click would delete twice).
+      busy={deletion.isPending || deletion.isSuccess}
       error={deletion.isError ? <FormattedMessage id="albums.delete.error" /> : undefined}
     >
       <p>
