@@ -113,11 +113,6 @@ function GalleryForm({
           <FormattedMessage id="widgetShare.gallery.notInGallery" />
         )}
       </p>
-      {done ? (
-        <p className="form-saved" role="status">
-          <FormattedMessage id={done} />
-        </p>
-      ) : null}
       <fieldset
         className={`gallery__categories${problem ? ' field--invalid' : ''}`}
         aria-describedby={problem ? problemId : undefined}
@@ -164,6 +159,11 @@ function GalleryForm({
           </Button>
         ) : null}
       </div>
+      {/* Below the actions and always present: what was done is announced, and nothing above the buttons moves
+          under a second press (a double-click on Remove would otherwise land on a category). */}
+      <p className="form-saved" role="status">
+        {done ? <FormattedMessage id={done} /> : null}
+      </p>
     </div>
   )
 }
