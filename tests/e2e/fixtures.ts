@@ -2,6 +2,7 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 import { findPersona, personaIdentity } from '../../mocks/db/personas'
 import { identityProviderPath, signInTokens } from '../../mocks/identity/tokens'
 import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
+import { doubleClickMs } from '../../src/app/ui/exactly-once/double-click'
 import { recordContractCalls } from './contract-check'
 
 /** Set by playwright.config.ts (E2E_PORT or a free port) before the workers start. */
@@ -104,4 +105,12 @@ export { expect }
 
 export function tab(page: Page, name: string) {
   return page.getByRole('navigation', { name: /./ }).getByRole('link', { name: new RegExp(`^${name}`) })
+}
+
+/**
+ * A customer reads a failure before pressing again: on the page's clock (installed by `clockAt`), past the double-click
+ * interval within which a second press is the same press (docs/decisions/0029-exactly-once.md).
+ */
+export function readTheMessage(page: Page) {
+  return page.clock.fastForward(doubleClickMs)
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { axeViolationsAtBothWidths } from './axe'
-import { expect, test } from './fixtures'
+import { expect, readTheMessage, test } from './fixtures'
 
 /** A fixed day, so the vouchers' and delivery dates' wording does not depend on today. */
 const clockAt = '2026-11-24T09:00:00Z'
@@ -277,6 +277,7 @@ test.describe('order details', () => {
         /^The delivery address could not be changed\. Please try again\. ?Reference: [0-9a-f-]{36}$/,
       )
       await expect(textbox(page, 'Street')).toHaveValue('Herengracht')
+      await readTheMessage(page)
       const again = page.waitForRequest((request) => request.method() === 'PUT')
       await page.getByRole('button', { name: 'Save delivery address' }).click()
       await again

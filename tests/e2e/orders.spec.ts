@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { axeViolationsAtBothWidths } from './axe'
-import { expect, test } from './fixtures'
+import { expect, readTheMessage, test } from './fixtures'
 
 const path = '/orders'
 /** A fixed day, so what is in progress and the Christmas cut-off do not depend on today. */
@@ -315,6 +315,7 @@ test.describe('the order list', () => {
         'The voucher code could not be checked (status 500). Please try again.',
       )
       await expect(check.getByRole('textbox', { name: 'Voucher code' })).toHaveValue('SUMMER25')
+      await readTheMessage(page)
       const again = page.waitForRequest((request) => request.url().includes('/campaigns/offers/SUMMER25'))
       await check.getByRole('button', { name: 'Check' }).click()
       await again
