@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { chromiumLaunchOptions } from './tests/support/chromium'
+import { testChromiumLaunchOptions } from './tests/support/chromium'
 import { e2ePort as chooseE2ePort } from './tests/support/ports'
 import { serverIdPath } from './tests/support/preview-server'
 
@@ -20,8 +20,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     ...devices['Desktop Chrome'],
-    trace: 'retain-on-failure',
-    launchOptions: chromiumLaunchOptions,
+    // Recording a trace on every run took about 40 % of the browser tests' time (its screencast alone kept the GPU
+    // process busy); a failure is traced on its retry (CI=true), or locally with --trace on.
+    trace: 'on-first-retry',
+    launchOptions: testChromiumLaunchOptions,
   },
   webServer: {
     // The app built in mock mode and served as files (tests/support/serve-e2e-build.ts): msw answers in the browser.

@@ -1,14 +1,29 @@
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 
-/** Playwright's own Chromium when it is installed, else Debian's (npx playwright install cannot download here). */
-function chromiumExecutable(): string | undefined {
+/** Playwright's own Chromium when it is installed (npx playwright install cannot download here). */
+function playwrightsChromium(): boolean {
   try {
-    if (existsSync(chromium.executablePath())) return undefined
+    return existsSync(chromium.executablePath())
   } catch {
-    // No bundled browser registered.
+    return false // No bundled browser registered.
   }
-  return '/usr/bin/chromium'
+}
+
+/**
+ * The browser tests' Chromium: Playwright's own, else Debian's old headless shell (chromium-headless-shell), else
+ * Debian's chromium. The shell draws no window at all and ran the browser tests in about two thirds of the full
+ * browser's time on a 2-core machine (docs/decisions/0031-browser-test-time.md).
+ */
+function testChromium(): string | undefined {
+  if (playwrightsChromium()) return undefined
+  return existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium'
+}
+const headlessShell = '/usr/bin/chromium-headless-shell'
+
+/** The bench and the screenshots: the full browser, the one customers run, whose frames and paints they measure. */
+function fullChromium(): string | undefined {
+  return playwrightsChromium() ? undefined : '/usr/bin/chromium'
 }
 
 /**
@@ -22,8 +37,8 @@ function withoutFaketime(): Record<string, string> | undefined {
 }
 
 /** How every browser run here starts Chromium: headless, sandbox off (root), no background traffic. */
-export const chromiumLaunchOptions = {
-  executablePath: chromiumExecutable(),
+const launchOptions = (executablePath: string | undefined) => ({
+  executablePath,
   env: withoutFaketime(),
   args: [
     '--no-sandbox',
@@ -34,8 +49,12 @@ export const chromiumLaunchOptions = {
     '--no-first-run',
     '--disable-quic',
   ],
-}
+})
 
+/** The browser tests' launch options (playwright.config.ts). */
+export const testChromiumLaunchOptions = launchOptions(testChromium())
+
+/** The bench's and the screenshots' browser. */
 export function launchChromium() {
-  return chromium.launch(chromiumLaunchOptions)
+  return chromium.launch(launchOptions(fullChromium()))
 }
