@@ -30,8 +30,9 @@ test.describe('consent gates the third-party scripts', () => {
     const urls = recordUrls(page)
     await openApp({ persona: 'consumer', path: '/orders', query: { 'mock-consent': '00' } })
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    // The consent script answers once it has run, which may be after the network has gone quiet.
+    await expect.poll(() => page.evaluate(() => window.cookieConsentCode)).toBe('00')
     await consentScriptRan(page, urls)
-    expect(await page.evaluate(() => window.cookieConsentCode)).toBe('00')
     expect(urls.filter((url) => isFeedbackScript(url) || isChatScript(url))).toEqual([])
   })
 
