@@ -70,43 +70,39 @@ describe('Button', () => {
     expect(onClick).toHaveBeenCalledTimes(2)
   })
 
+  /** A form with one field and a submit Button that starts a request; counts its submits. */
+  const fieldAndSubmit = (onSubmit: (event: Event) => void) => (busy: boolean) =>
+    inIntl(
+      <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
+        <input aria-label="Word" />
+        <Button type="submit" busy={busy}>
+          Send
+        </Button>
+      </form>,
+    )
+  const typeWord = () =>
+    fireEvent.input(screen.getByRole('textbox', { name: 'Word' }), { target: { value: 'DELETE' } })
+
   it('takes a second press at once when something was typed between the two (a corrected field)', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault())
-    render(
-      inIntl(
-        <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
-          <input aria-label="Word" />
-          <Button type="submit" busy={false}>
-            Delete
-          </Button>
-        </form>,
-      ),
-    )
-    const button = screen.getByRole('button', { name: 'Delete' })
+    render(fieldAndSubmit(onSubmit)(false))
+    const button = screen.getByRole('button', { name: 'Send' })
     fireEvent.click(button)
-    fireEvent.input(screen.getByRole('textbox', { name: 'Word' }), { target: { value: 'DELETE' } })
+    typeWord()
     fireEvent.click(button)
     expect(onSubmit).toHaveBeenCalledTimes(2)
   })
 
   it('takes a second press at once when something was typed after a quick answer (a second voucher code)', () => {
     const onSubmit = vi.fn((event: Event) => event.preventDefault())
-    const form = (busy: boolean) =>
-      inIntl(
-        <form onSubmit={(event) => onSubmit(event.nativeEvent)}>
-          <input aria-label="Code" />
-          <Button type="submit" busy={busy}>
-            Check
-          </Button>
-        </form>,
-      )
+    const form = fieldAndSubmit(onSubmit)
     const view = render(form(false))
-    const button = screen.getByRole('button', { name: 'Check' })
+    const button = screen.getByRole('button', { name: 'Send' })
     fireEvent.click(button)
     // The answer comes back within the double-click interval.
     view.rerender(form(true))
     view.rerender(form(false))
-    fireEvent.input(screen.getByRole('textbox', { name: 'Code' }), { target: { value: 'SPRING15' } })
+    typeWord()
     fireEvent.click(button)
     expect(onSubmit).toHaveBeenCalledTimes(2)
   })
