@@ -19,8 +19,6 @@ export interface ControlRow {
   succeeded: (page: Page) => Promise<void>
   /** Console errors the screen logs on purpose (a lookup whose 404 means 'none'). */
   expectedConsoleErrors?: RegExp
-  /** A defect this row has found and that is still open: the double-click test expects it to fail, and says why. */
-  knownDefect?: string
 }
 
 /** Writes no control sends, and why. */
