@@ -1,6 +1,7 @@
 import { type ButtonHTMLAttributes, type ReactNode, useContext, useId } from 'react'
 import { IntlContext } from 'react-intl'
 import { useClickLock } from './exactly-once/use-click-lock'
+import { useTwinGuard } from './exactly-once/use-twin-guard'
 import { Spinner } from './spinner'
 
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -8,7 +9,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /**
    * For a button that starts a request: true while it runs (a spinner, aria-busy, disabled and described as in
    * progress). Given at all, it also makes the button take one press only until the request has run
-   * (useClickLock), so a double-click sends once.
+   * (useClickLock), so a double-click sends once. Without it, the button still ignores the second half of a
+   * double-click that made it appear under the pointer (useTwinGuard).
    */
   busy?: boolean
   children: ReactNode
@@ -27,6 +29,7 @@ export function Button({
 }: ButtonProps) {
   const busyId = useId()
   const lockedClick = useClickLock(busy ?? false, onClick)
+  const { guarded } = useTwinGuard(onClick)
   return (
     <button
       type="button"
@@ -34,7 +37,7 @@ export function Button({
       disabled={disabled || busy}
       aria-busy={busy || undefined}
       aria-describedby={busy ? [busyId, describedBy].filter(Boolean).join(' ') : describedBy}
-      onClick={busy === undefined ? onClick : lockedClick}
+      onClick={busy === undefined ? guarded : lockedClick}
       {...button}
     >
       {busy ? <Spinner /> : null}

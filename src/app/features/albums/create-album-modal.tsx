@@ -12,6 +12,9 @@ export function CreateAlbumModal({ open, onClose }: { open: boolean; onClose: ()
   const navigate = useNavigate()
   const { search } = useLocation()
   const creation = useCreateAlbum()
+  // Created: the form stays busy until the new album's page replaces it, so a slow double-click's second press
+  // cannot create a second album while that page loads (docs/decisions/0029-exactly-once.md).
+  const saving = creation.isPending || creation.isSuccess
   const close = () => {
     creation.reset()
     onClose()
@@ -20,13 +23,13 @@ export function CreateAlbumModal({ open, onClose }: { open: boolean; onClose: ()
     <Modal
       open={open}
       onClose={close}
-      dismissible={!creation.isPending}
+      dismissible={!saving}
       title={<FormattedMessage id="albums.create.title" />}
     >
       <AlbumNameForm
         submitLabelId="albums.create.submit"
         failureId="albums.create.error"
-        saving={creation.isPending}
+        saving={saving}
         failed={creation.isError}
         onSubmit={(name) =>
           creation.mutate(name, {

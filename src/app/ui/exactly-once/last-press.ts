@@ -1,4 +1,7 @@
-/** Where the latest pointer press was, and when: a control that appears under it may ignore that press's twin. */
+/**
+ * Where the latest pointer press was, and when: a control that appears under it may ignore that press's twin.
+ * `at` is the event's own time stamp (when the press happened), not when a busy page got round to handling it.
+ */
 export interface Press {
   x: number
   y: number
@@ -11,7 +14,7 @@ if (typeof document !== 'undefined') {
   document.addEventListener(
     'pointerdown',
     (event) => {
-      last = { x: event.clientX, y: event.clientY, at: performance.now() }
+      last = { x: event.clientX, y: event.clientY, at: event.timeStamp }
     },
     { capture: true },
   )
@@ -23,16 +26,18 @@ export function lastPress(): Press | undefined {
 
 /**
  * Whether a click is the second half of the press that made its control appear (a double-click on Delete landing
- * on the Undo that took its place): the same spot, within the double-click interval.
+ * on the Undo that took its place): the same spot, within the double-click interval. The interval is measured
+ * between the two events' time stamps: on a slow device the page may handle the second press long after it
+ * happened, while it renders the answer to the first.
  */
 export function isTwinOf(
   press: Press | undefined,
-  click: { clientX: number; clientY: number },
+  click: { clientX: number; clientY: number; timeStamp: number },
   withinMs: number,
 ) {
   if (!press || (press.x === 0 && press.y === 0)) return false // no position: a synthetic press
   return (
-    performance.now() - press.at < withinMs &&
+    click.timeStamp - press.at < withinMs &&
     Math.abs(click.clientX - press.x) <= 4 &&
     Math.abs(click.clientY - press.y) <= 4
   )

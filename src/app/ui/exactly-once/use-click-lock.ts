@@ -1,6 +1,6 @@
-import { type MouseEvent, useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react'
 import { doubleClickMs } from './double-click'
-import { isTwinOf, lastPress } from './last-press'
+import { useTwinGuard } from './use-twin-guard'
 
 interface Lock {
   at: number
@@ -20,9 +20,8 @@ export function useClickLock<E extends Element>(
   onClick: ((event: MouseEvent<E>) => void) | undefined,
 ): (event: MouseEvent<E>) => void {
   const lock = useRef<Lock | null>(null)
-  // The press that was the latest when this control appeared: its twin (a double-click's second half, landing on
-  // the control that replaced the one pressed) is not a press of this one.
-  const [appearedAfter] = useState(lastPress)
+  // A double-click's second half landing on this control after it replaced the one pressed is not a press of it.
+  const { isTwin } = useTwinGuard(onClick)
   useLayoutEffect(() => {
     if (!lock.current) return
     if (busy) lock.current.sawBusy = true
@@ -33,10 +32,7 @@ export function useClickLock<E extends Element>(
     (event: MouseEvent<E>) => {
       const now = performance.now()
       const held = lock.current
-      if (
-        isTwinOf(appearedAfter, event, doubleClickMs) ||
-        (held && (held.sawBusy || now - held.at < doubleClickMs))
-      ) {
+      if (isTwin(event) || (held && (held.sawBusy || now - held.at < doubleClickMs))) {
         event.preventDefault()
         return
       }
@@ -54,6 +50,6 @@ export function useClickLock<E extends Element>(
       )
       onClick?.(event)
     },
-    [busy, onClick, appearedAfter],
+    [busy, onClick, isTwin],
   )
 }
