@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
 
 type OpenApp = (state?: AppState) => Promise<void>
@@ -53,8 +53,7 @@ test.describe('album photo preview', () => {
     }
     await expect(page.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0)
     await expect.poll(() => contractCalls.checked).toContain('photos.listAlbumPhotos')
-    const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the arrows move through the album; Escape returns to the album with its query string', async ({

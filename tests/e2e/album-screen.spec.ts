@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { type AppState, expect, tab, test } from './fixtures'
 
 type OpenApp = (state?: AppState) => Promise<void>
@@ -40,10 +40,7 @@ test.describe('Album screen', () => {
   test('has no axe violations, also while selecting', async ({ page, openApp }) => {
     await openAlbum(page, openApp, 'Family')
     await expect(cells(page).first()).toBeVisible()
-    const violations = async () =>
-      (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
-      )
+    const violations = () => axeViolations(page)
     expect(await violations()).toEqual([])
     await page.getByRole('button', { name: 'Select' }).click()
     await page.getByRole('region', { name: 'Photos in this album' }).getByRole('checkbox').first().click()

@@ -1,11 +1,31 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import axe from 'axe-core'
 
-/** axe's violations on the page as it is now (the QA harness left out), one line each: rule and elements. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+/** What a region of the page axe looks at: the whole page but the QA harness, or only what a selector matches. */
+export interface AxeScope {
+  include?: string
+}
+
+/**
+ * axe's violations on the page as it is now (the QA harness left out), one line each: rule and elements.
+ *
+ * axe-core runs in the page itself, injected once per document and run again on the same copy: @axe-core/playwright
+ * injected it afresh into every frame for each analysis and finished each run in a new blank page, which took
+ * 4–6 s of the 2-core machine per analysis, most of the browser tests' axe time (the app has no frames;
+ * docs/decisions/0031-browser-test-time.md).
+ */
+export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  return page.evaluate(
+    async ({ include }) => {
+      const { axe: injected } = window as unknown as { axe: typeof axe }
+      const context = include ? { include: [include] } : { exclude: ['#harness-root'] }
+      const results = await injected.run(context, { resultTypes: ['violations'] })
+      return results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      )
+    },
+    { include: scope.include },
   )
 }
 

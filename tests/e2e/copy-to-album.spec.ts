@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
 import { callMockService } from './mock-service'
 
@@ -130,10 +130,7 @@ test.describe('Copy to album', () => {
     const modal = dialog(page)
     await expect(modal.getByText('1 photo selected')).toBeVisible()
     await expect(modal.getByRole('list', { name: 'Your albums' }).getByRole('button')).toHaveCount(4)
-    const violations = async () =>
-      (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`,
-      )
+    const violations = () => axeViolations(page)
     expect(await violations()).toEqual([])
     await modal.getByRole('button', { name: 'New album' }).click()
     await modal.getByRole('button', { name: 'Create album' }).click()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { builtFileOf } from '../support/e2e-build'
+import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
 
 /**
@@ -79,8 +79,7 @@ test.describe('error boundaries', () => {
       await page.setViewportSize({ width, height: 800 })
       if (process.env.SCREENSHOT_DIR)
         await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/error-de-${width}.png` })
-      const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-      expect(results.violations.map((violation) => violation.id)).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
     }
   })
 })

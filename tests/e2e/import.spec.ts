@@ -1,8 +1,8 @@
 import { copyFileSync, mkdtempSync, readFileSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, tab, test } from './fixtures'
 
 const fixture = (name: string) => join(import.meta.dirname, 'files', name)
@@ -216,8 +216,7 @@ test.describe('adding photos from the device', () => {
     const dialog = await openImportModal(page)
     await fileInput(page).setInputFiles(files('beach.jpg', 'notes.txt'))
     await expect(dialog.getByText('1 selected')).toBeVisible()
-    const scan = async () =>
-      (await new AxeBuilder({ page }).include('dialog').analyze()).violations.map((violation) => violation.id)
+    const scan = async () => axeViolations(page, { include: 'dialog' })
     expect(await scan()).toEqual([])
     await dialog.getByRole('tab', { name: 'QR code' }).click()
     await expect(dialog.getByRole('img', { name: /^QR code/ })).toBeVisible()

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { type AppState, appUrl, expect, test } from './fixtures'
 import { callMockService } from './mock-service'
 
@@ -74,8 +74,7 @@ test.describe('full-screen photo preview', () => {
     await expect(page.getByRole('button', { name: 'Copy to album' })).toBeEnabled()
     await expect.poll(() => contractCalls.checked).toContain('photos.listPhotos')
 
-    const results = await new AxeBuilder({ page }).exclude('#harness-root').analyze()
-    expect(results.violations.map((violation) => violation.id)).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('the arrow keys move between photos and Escape returns to the list with its query string', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { type AppState, expect, tab, test } from './fixtures'
 import { callMockService } from './mock-service'
 
@@ -55,9 +55,7 @@ test.describe('Shared album screen', () => {
       'kim.lee@example.com',
       'jo.weber@example.com',
     ])
-    expect(
-      (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map((v) => v.id),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(page.getByRole('button', { name: 'Shared with 3 people' })).toBeFocused()
@@ -71,9 +69,7 @@ test.describe('Shared album screen', () => {
     await expect(page.getByText(/^Shared by/)).toHaveText('Shared by owner@example.com')
     await expect(page.getByRole('button', { name: /^Shared with/ })).toBeHidden()
     await expect(page.getByRole('button', { name: 'Delete album' })).toBeVisible()
-    expect(
-      (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map((v) => v.id),
-    ).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 
   test('copy, delete and order prints are unavailable for shared albums, with the tooltip on hover and focus', async ({

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { axeViolations } from './axe'
 import { expect, tab, test } from './fixtures'
 
 const longDate = String.raw`\d{1,2} [A-Z][a-z]+ \d{4}`
@@ -201,10 +201,7 @@ test('the status button, the dialog and the reactivation modal have no accessibi
   page,
   openApp,
 }) => {
-  const violations = async () =>
-    (await new AxeBuilder({ page }).exclude('#harness-root').analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    )
+  const violations = () => axeViolations(page)
   await openApp({ persona: 'consumer', scenarios: ['storage:critical'] })
   const reactivation = page.getByRole('dialog', { name: 'Your photos will soon be deleted' })
   await expect(reactivation).toBeVisible()
