@@ -255,6 +255,28 @@ test.describe('Shared album screen', () => {
       await expect(page).toHaveURL(/\/my-photos\/shared-albums\/[0-9a-f-]{36}/)
     })
 
+    test('who it is shared with cannot be loaded: the line says so, and Try again asks again', async ({
+      page,
+      openApp,
+    }) => {
+      let asked = 0
+      page.on('request', (request) => {
+        if (/\/participants\b/.test(new URL(request.url()).pathname)) asked++
+      })
+      await openSharedAlbum(page, openApp, 'participant', 'Summer holiday', {
+        scenarios: ['fault:listSharedAlbumParticipants:500'],
+      })
+      const alert = page
+        .getByRole('alert')
+        .filter({ hasText: 'Who this album is shared with could not be loaded.' })
+      await expect(alert).toBeVisible()
+      await expect(page.getByRole('heading', { level: 1, name: 'Summer holiday' })).toBeVisible()
+      const before = asked
+      await alert.getByRole('button', { name: 'Try again' }).click()
+      await expect.poll(() => asked).toBeGreaterThan(before)
+      await expect(alert).toBeVisible()
+    })
+
     test('the album cannot be displayed', async ({ page, openApp }) => {
       const path = await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
       await openApp({

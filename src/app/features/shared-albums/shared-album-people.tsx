@@ -1,16 +1,28 @@
 import { useState } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { useSharedAlbumParticipants } from '#app/queries/shared-albums'
+import { ErrorState } from '#app/ui/error-state'
 import { ParticipantsModal } from './participants-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 
 /**
  * Who the album is shared with (spec §2, §6): the owner sees how many participants there are, a button that opens
- * their e-mail addresses; a participant sees the owner's e-mail address.
+ * their e-mail addresses; a participant sees the owner's e-mail address. When they cannot be loaded it says so, with
+ * Try again (the spec is silent; the line must not just vanish).
  */
 export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: SharedAlbumRole }) {
   const people = useSharedAlbumParticipants(albumId)
   const [open, setOpen] = useState(false)
+  const intl = useIntl()
+  if (people.isError && !people.data) {
+    return (
+      <ErrorState
+        message={<FormattedMessage id="sharedAlbums.people.error" />}
+        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+        onRetry={() => void people.refetch()}
+      />
+    )
+  }
   if (!people.data) return null
   if (role === 'participant') {
     return (
