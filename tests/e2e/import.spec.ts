@@ -177,6 +177,26 @@ test.describe('adding photos from the device', () => {
     })
   })
 
+  test.describe('when the upload’s token is refused', () => {
+    test.use({ expectedConsoleErrors: /status of 401/ })
+
+    test('renews it and sends the photo once more, which goes up', async ({ page, openApp }) => {
+      const sent: (string | null)[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && /\/storage\/uploads\?/.test(request.url()))
+          sent.push(request.headers().authorization ?? null)
+      })
+      await openApp({ persona: 'consumer', scenarios: ['fault:uploadPhoto:401'] })
+      const dialog = await openImportModal(page)
+      await fileInput(page).setInputFiles(files('beach.jpg'))
+      await dialog.getByRole('button', { name: 'Next' }).click()
+      await expect(dialog.getByText('1 photo was added to your library')).toBeVisible()
+      await expect(dialog.getByText('Upload failed')).toHaveCount(0)
+      expect(sent).toHaveLength(2)
+      expect(sent[1], 'the second upload carries the renewed token').not.toBe(sent[0])
+    })
+  })
+
   test('takes photos dropped on the drop zone', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     const dialog = await openImportModal(page)

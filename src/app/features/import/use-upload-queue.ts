@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, useSyncExternalStore } from 'react'
-import { currentAccessToken } from '#app/platform/auth/session'
+import { isApiError } from '#app/api/api-error'
+import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session'
 import { usePlatform } from '#app/platform/platform-context'
 import { logFailedCall } from '#app/queries/log-failed-call'
 import { photoLibraryKeys } from '#app/queries/photos'
@@ -28,13 +29,26 @@ export function useUploadQueue(files: readonly PickedFile[]) {
         dateTakenOf(file),
         currentAccessToken(),
       ])
-      return sendUpload({
-        url: uploadRequestUrl(endpoint, accountId),
-        file,
-        dateTaken,
-        accessToken,
-        onProgress,
-      })
+      const upload = (token: string | undefined) =>
+        sendUpload({
+          url: uploadRequestUrl(endpoint, accountId),
+          file,
+          dateTaken,
+          accessToken: token,
+          onProgress,
+        })
+      try {
+        return await upload(accessToken)
+      } catch (error) {
+        // A refused token is renewed and the photo sent once more, as the service clients do: a 401 stored nothing.
+        if (!(isApiError(error) && error.status === 401)) throw error
+        // Another call may have renewed it meanwhile; only a refused current token needs renewing.
+        const current = await currentAccessToken()
+        const renewed = current && current !== accessToken ? current : await renewAccessToken()
+        if (!renewed) throw error
+        onProgress(0)
+        return upload(renewed)
+      }
     }
     return createUploadQueue({
       files,
