@@ -172,21 +172,21 @@ const readRows: FaultRow[] = [
     operation: 'getSharedAlbum',
     screen: { persona: 'participant', path: '/my-photos/albums', query: { ReactivationEnabled: 'false' } },
     reach: (page) => albumLink(page, 'Summer holiday'),
-    failure: /Unable to display/,
+    failure: 'Who this album is shared with could not be loaded.',
     works: (page) => heading(page, 'Summer holiday'),
   },
   {
     operation: 'listSharedAlbumPhotos',
     screen: { persona: 'participant', path: '/my-photos/albums', query: { ReactivationEnabled: 'false' } },
     reach: (page) => albumLink(page, 'Summer holiday'),
-    failure: /Unable to display/,
+    failure: 'Who this album is shared with could not be loaded.',
     works: (page) => expect(region(page, 'Photos in this album').getByRole('link').first()).toBeVisible(),
   },
   {
     operation: 'listSharedAlbumParticipants',
     screen: { persona: 'participant', path: '/my-photos/albums', query: { ReactivationEnabled: 'false' } },
     reach: (page) => albumLink(page, 'Summer holiday'),
-    failure: /Unable to display/,
+    failure: 'Who this album is shared with could not be loaded.',
     works: (page) => heading(page, 'Summer holiday'),
   },
   // Downloads and exports
@@ -609,6 +609,10 @@ test.describe(`the fault matrix (${runAll ? 'every pair' : `slice ${slice} of ${
       const isRequest = matcherOf(service, row.operation)
       // Registered before the screen opens: a read leaves with the page.
       const sent = page.waitForRequest(isRequest)
+      const renewedAnswer =
+        kind === '401' && !row.anonymous && undoWindowMs[row.operation]
+          ? page.waitForResponse((response) => isRequest(response.request()) && response.ok())
+          : undefined
       await openApp({
         ...row.screen,
         query: { ...row.screen.query, 'mock-reset': '1' },
@@ -622,14 +626,29 @@ test.describe(`the fault matrix (${runAll ? 'every pair' : `slice ${slice} of ${
         if (undo) await page.clock.fastForward(undo)
       }
       await sent
-      if (timed) await page.clock.runFor(timeLimitFor(service as 'photos', row.operation) + 1_000)
+      const said =
+        row.failure === 'degrades'
+          ? undefined
+          : alertWith(page, row.failure).or(page.getByText(row.failure)).first()
+      if (timed) {
+        const limit = timeLimitFor(service as 'photos', row.operation) + 1_000
+        if (!said) await page.clock.runFor(limit)
+        // A call tried again (the batches of photos: up to 3 more times) meets its time limit each time. Jumps, not
+        // runFor: running minutes of animation frames one by one took longer than the test may.
+        else
+          await expect(async () => {
+            if (!(await said.isVisible())) await page.clock.fastForward(limit)
+            await expect(said).toBeVisible({ timeout: 1_000 })
+          }).toPass({ timeout: 60_000 })
+      }
 
       if (kind === '401' && !row.anonymous) {
-        await row.works(page)
-      } else if (row.failure === 'degrades') {
+        // Its 'works' reads the undo toast, which the window has closed: the write's own answer says it went through.
+        if (renewedAnswer) await renewedAnswer
+        else await row.works(page)
+      } else if (!said) {
         await row.degraded?.(page)
       } else {
-        const said = alertWith(page, row.failure).or(page.getByText(row.failure)).first()
         await expect(said).toBeVisible()
         const retry = page
           .getByRole('button', { name: /^(Try again|Retry)\b/ })
