@@ -12,9 +12,8 @@ import { type ControlRow, openAlbum, requestOf, writeControls } from './write-co
  * what the customer typed, throws nothing and never falls to the error boundary. A token refused once ('401') is
  * renewed and the screen works.
  *
- * `FAULT_MATRIX=slice` runs one slice of the pairs, chosen by the commit count, so every pair runs within
- * `sliceCount` consecutive commits; `FAULT_MATRIX=all` (npm run test:faults) runs them all. Neither is inside
- * `npm test` yet (playwright.config.ts).
+ * `npm test` runs one slice of the pairs, chosen by the commit count, so every pair runs within `sliceCount`
+ * consecutive commits (FAULT_ROTATION=N picks slice N); `FAULT_MATRIX=all` (npm run test:faults) runs them all.
  */
 
 const defaultMessage = 'An unexpected error has occurred, please contact us if you continue to have problems.'
