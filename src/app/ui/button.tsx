@@ -28,8 +28,8 @@ export function Button({
   ...button
 }: ButtonProps) {
   const busyId = useId()
-  const lockedClick = useClickLock(busy ?? false, onClick)
-  const { guarded } = useTwinGuard(onClick)
+  const { isTwin, guarded } = useTwinGuard(onClick)
+  const lockedClick = useClickLock(busy ?? false, onClick, isTwin)
   return (
     <button
       type="button"

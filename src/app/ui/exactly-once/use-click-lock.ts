@@ -1,6 +1,5 @@
 import { type MouseEvent, useCallback, useLayoutEffect, useRef } from 'react'
 import { doubleClickMs } from './double-click'
-import { useTwinGuard } from './use-twin-guard'
 
 interface Lock {
   at: number
@@ -18,10 +17,10 @@ interface Lock {
 export function useClickLock<E extends Element>(
   busy: boolean,
   onClick: ((event: MouseEvent<E>) => void) | undefined,
+  /** Whether a click is the second half of the press that made this control appear (useTwinGuard): not a press. */
+  isTwin: (event: MouseEvent<E>) => boolean,
 ): (event: MouseEvent<E>) => void {
   const lock = useRef<Lock | null>(null)
-  // A double-click's second half landing on this control after it replaced the one pressed is not a press of it.
-  const { isTwin } = useTwinGuard(onClick)
   useLayoutEffect(() => {
     if (!lock.current) return
     if (busy) lock.current.sawBusy = true

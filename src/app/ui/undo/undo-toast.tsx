@@ -1,7 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { doubleClickMs } from '../exactly-once/double-click'
-import { isTwinOf, lastPress } from '../exactly-once/last-press'
+import { useTwinGuard } from '../exactly-once/use-twin-guard'
 import type { Toasts } from '../toast/toast-provider'
 import { startUndoWindow, undoWindowMs, type Waiting } from './undo-window'
 import './undo-toast.css'
@@ -47,7 +46,9 @@ export function deleteWithUndo(
 
 function UndoToast({ message, waiting }: { message: ReactNode; waiting: Waiting }) {
   const anchor = useRef<HTMLSpanElement>(null)
-  const [startedBy] = useState(lastPress)
+  // The toast may appear where the Delete that started it was: a double-click's second press there is not an Undo
+  // (docs/decisions/0029-exactly-once.md).
+  const { guarded: undo } = useTwinGuard(() => waiting.undo())
   useEffect(() => {
     const toast = anchor.current?.closest('.toast')
     if (!toast) return
@@ -65,16 +66,7 @@ function UndoToast({ message, waiting }: { message: ReactNode; waiting: Waiting 
   return (
     <span ref={anchor} className="undo-toast">
       <span>{message}</span>
-      <button
-        type="button"
-        className="button button--secondary undo-toast__undo"
-        onClick={(event) => {
-          // The toast may appear where the Delete that started it was: a double-click's second press there is not
-          // an Undo (docs/decisions/0029-exactly-once.md).
-          if (isTwinOf(startedBy, event, doubleClickMs)) return
-          waiting.undo()
-        }}
-      >
+      <button type="button" className="button button--secondary undo-toast__undo" onClick={undo}>
         <FormattedMessage id="common.undo" />
       </button>
     </span>
