@@ -15,6 +15,15 @@ export interface AxeScope {
  * docs/decisions/0031-browser-test-time.md).
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
+  // A toast still fading in fails colour contrast: the page's finite animations finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
   return page.evaluate(
     async ({ include }) => {
