@@ -58,4 +58,30 @@ describe('checkAnswer', () => {
     const wrongCover = checkAnswer(album, { ...base, coverPhoto: { nothing: 1 } }, schemas.defs)
     expect(wrongCover).toEqual({ ok: false, problem: '$.coverPhoto.imageId: required, missing' })
   })
+
+  it('returns an answer with nothing to drop as it was parsed, and copies only the path to what it drops', () => {
+    const page = schemas.operations['get /photos/timeline/{year}/{month}']!.bodies['200']!
+    const photo = (imageId: string) => ({
+      imageId,
+      localFileName: `${imageId}.jpg`,
+      url: `https://files.example/${imageId}`,
+      untouchedUrl: `https://files.example/${imageId}/original`,
+      uploadId: 'u1',
+      thumbnails: [{ id: 300, url: `https://files.example/${imageId}/300`, width: 300, height: 200 }],
+      created: '2024-01-01T00:00:00Z',
+    })
+    const answer = JSON.parse(JSON.stringify({ cursor: null, images: [photo('a'), photo('b')] })) as {
+      images: Record<string, unknown>[]
+    }
+    const untouched = checkAnswer(page, answer, schemas.defs)
+    expect(untouched.ok && untouched.value).toBe(answer)
+
+    answer.images[1]!.addedLater = true
+    const trimmed = checkAnswer(page, answer, schemas.defs)
+    const value = (trimmed.ok ? trimmed.value : undefined) as typeof answer
+    expect(value).not.toBe(answer)
+    expect(value.images[0]).toBe(answer.images[0])
+    expect(value.images[1]).toEqual(photo('b'))
+    expect(answer.images[1]).toHaveProperty('addedLater')
+  })
 })
