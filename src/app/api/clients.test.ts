@@ -2,7 +2,8 @@
 import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { accessTokenCookie } from '#app/platform/auth/token-cookies'
-import { createClientFor } from './clients'
+import { openApiServiceNames, type ServiceName } from '../../generated/services'
+import { createClientFor, createClients, withClient } from './clients'
 import { createServiceClient } from './create-service-client'
 
 describe('third-party clients', () => {
@@ -29,5 +30,28 @@ describe('third-party clients', () => {
     )
     expect(seen[0]!.headers.has('Authorization')).toBe(false)
     expect(seen[1]!.headers.get('Authorization')).toBe('Bearer secret-token')
+  })
+})
+
+describe('createClients', () => {
+  it('builds a service’s client on its first use, once', () => {
+    const services = Object.fromEntries(openApiServiceNames.map((name) => [name, `https://${name}.example`]))
+    const clients = createClients(services as Record<ServiceName, string>)
+    const described = () => Object.getOwnPropertyDescriptor(clients, 'photos')!
+    expect(described().get).toBeDefined()
+    const photos = clients.photos
+    expect(described()).toMatchObject({ value: photos })
+    expect(clients.photos).toBe(photos)
+    expect(Object.getOwnPropertyDescriptor(clients, 'orders')!.get).toBeDefined()
+  })
+
+  it('replaces one client and still builds the others on their first use', () => {
+    const services = Object.fromEntries(openApiServiceNames.map((name) => [name, `https://${name}.example`]))
+    const clients = createClients(services as Record<ServiceName, string>)
+    const downloads = createClientFor('downloads', 'https://elsewhere.example')
+    const replaced = withClient(clients, 'downloads', downloads)
+    expect(replaced.downloads).toBe(downloads)
+    expect(replaced.photos).toBe(clients.photos)
+    expect(clients.downloads).not.toBe(downloads)
   })
 })

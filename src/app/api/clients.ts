@@ -37,9 +37,33 @@ export type ServiceClients = { [Name in OpenApiServiceName as CamelCase<Name>]: 
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase())
 
-/** One typed client per backing service with an OpenAPI contract (src/generated/services.ts), by camel-case name. */
+/**
+ * One typed client per backing service with an OpenAPI contract (src/generated/services.ts), by camel-case name. Each
+ * is built on its first use: a screen calls a few of the 25 services, and every client holds its own closures
+ * (the bench's heap figures).
+ */
 export function createClients(services: Record<ServiceName, string>): ServiceClients {
-  return Object.fromEntries(
-    openApiServiceNames.map((name) => [camelCase(name), createClientFor(name, services[name])]),
-  ) as ServiceClients
+  const clients = {}
+  for (const name of openApiServiceNames) {
+    const key = camelCase(name)
+    Object.defineProperty(clients, key, {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        const client = createClientFor(name, services[name])
+        Object.defineProperty(clients, key, { value: client, enumerable: true })
+        return client
+      },
+    })
+  }
+  return clients as ServiceClients
+}
+
+/** `clients` with one service's client replaced; the others are still built only when first used. */
+export function withClient<Key extends keyof ServiceClients>(
+  clients: ServiceClients,
+  key: Key,
+  client: ServiceClients[Key],
+): ServiceClients {
+  return Object.create(clients, { [key]: { value: client, enumerable: true } }) as ServiceClients
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react'
-import type { ServiceClient } from '#app/api/clients'
+import { type ServiceClient, withClient } from '#app/api/clients'
 import { ServiceClientsProvider, useServiceClients } from '../service-clients'
 
 /**
@@ -36,7 +36,7 @@ export function SharedAlbumArchives({
 }) {
   const clients = useServiceClients()
   const value = useMemo(
-    () => ({ ...clients, downloads: sharedAlbumDownloadsClient(clients.downloads, albumId, ownerOf) }),
+    () => withClient(clients, 'downloads', sharedAlbumDownloadsClient(clients.downloads, albumId, ownerOf)),
     [clients, albumId, ownerOf],
   )
   return <ServiceClientsProvider value={value}>{children}</ServiceClientsProvider>
