@@ -21,9 +21,9 @@ const texts = {
     fallbackName: 'Téléchargement de 12 photos',
     counts: ['5 photos', '12 photos'],
     download: 'Télécharger le .zip',
-    empty: "Vous n'avez encore aucun téléchargement",
-    goToPhotos: 'Aller à Mes photos',
-    loadError: "Erreur : vos téléchargements n'ont pas pu être chargés",
+    empty: 'Vous n’avez encore aucun téléchargement',
+    goToPhotos: 'Aller à «\u00a0Mes photos\u00a0»',
+    loadError: 'Erreur\u00a0: vos téléchargements n’ont pas pu être chargés',
     tryAgain: 'Réessayer',
   },
 } as const

@@ -103,7 +103,12 @@ test.describe('on a 375 px phone', () => {
       .first()
       .click()
     const albumToolbar = page.getByRole('toolbar', { name: 'Ausgewählte Fotos' })
-    for (const name of ['Fotoabzüge bestellen', 'In Album kopieren', 'Aus Album löschen', 'Herunterladen']) {
+    for (const name of [
+      'Fotoabzüge bestellen',
+      'In Album kopieren',
+      'Aus Album entfernen',
+      'Herunterladen',
+    ]) {
       const action = await box(albumToolbar.getByRole('button', { name }))
       expect(action.x + action.width, name).toBeLessThanOrEqual(375)
     }

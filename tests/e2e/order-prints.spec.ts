@@ -109,7 +109,7 @@ test.describe('Order prints from a selection', () => {
     await photos.nth(0).click()
     await photos.nth(1).click()
     await page.getByRole('button', { name: 'Weiter: 2 Fotoabzüge gestalten' }).click()
-    await expect(page.getByRole('dialog', { name: '2 Fotos werden zum Editor hinzugefügt...' })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: '2 Fotos werden zum Editor hinzugefügt…' })).toBeVisible()
     await page.waitForURL(`${editorUrl}?**`)
     const address = new URL(page.url())
     expect(address.searchParams.get('channel')).toBe('bildwerk-de')

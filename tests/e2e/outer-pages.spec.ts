@@ -49,7 +49,7 @@ test.describe('pages outside the shell', () => {
   test('the e-mail change error page, in the customer’s language (fr-FR)', async ({ page, openApp }) => {
     await openApp({ brand: 'lumiere-fr', persona: 'consumer', path: '/change-email-error' })
     await expect(
-      page.getByRole('heading', { level: 1, name: "Votre adresse e-mail n'a pas été modifiée" }),
+      page.getByRole('heading', { level: 1, name: 'Votre adresse e-mail n’a pas été modifiée' }),
     ).toBeVisible()
     await expect(page.getByRole('link', { name: 'Réessayer' })).toBeVisible()
   })

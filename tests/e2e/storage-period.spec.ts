@@ -218,21 +218,21 @@ test('the status button, the dialog and the reactivation modal have no accessibi
 test.describe('in Dutch (nl-NL)', () => {
   test('the status, the dialog and the localised confirmation word', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', locale: 'nl-NL' })
-    await expect(tab(page, "Foto's")).toHaveText("Foto's37")
-    await page.getByRole('button', { name: /^Foto's bewaard tot \d{1,2} [a-z]+ \d{4}$/ }).click()
-    await expect(page.getByRole('dialog', { name: "Opslag van je foto's" })).toBeVisible()
+    await expect(tab(page, 'Foto’s')).toHaveText('Foto’s37')
+    await page.getByRole('button', { name: /^Foto’s bewaard tot \d{1,2} [a-z]+ \d{4}$/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Opslag van je foto’s' })).toBeVisible()
     const dialog = page.getByRole('dialog')
-    await dialog.getByRole('button', { name: "Alle foto's verwijderen" }).click()
-    await expect(page.getByRole('dialog', { name: "Alle foto's verwijderen" })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Alle foto’s verwijderen' }).click()
+    await expect(page.getByRole('dialog', { name: 'Alle foto’s verwijderen' })).toBeVisible()
     const field = dialog.getByRole('textbox', { name: 'Typ VERWIJDEREN om te bevestigen' })
     await field.fill('DELETE')
-    await dialog.getByRole('button', { name: "Alle foto's verwijderen" }).click()
+    await dialog.getByRole('button', { name: 'Alle foto’s verwijderen' }).click()
     await expect(dialog.getByRole('region', { name: 'Er is een probleem' })).toBeFocused()
     await expect(field).toHaveAccessibleDescription(
       'Typ VERWIJDEREN precies zoals hier staat om te bevestigen',
     )
     await field.fill('VERWIJDEREN')
-    await dialog.getByRole('button', { name: "Alle foto's verwijderen" }).click()
+    await dialog.getByRole('button', { name: 'Alle foto’s verwijderen' }).click()
     await expect(dialog).toBeHidden()
     await expect(page.getByText('Je fotobibliotheek is leeg')).toBeVisible()
   })

@@ -24,10 +24,10 @@ test.describe('a month whose photos fail to load', () => {
 
   test('says so in the customer’s language (nl-NL)', async ({ page, openApp }) => {
     await openApp({ brand: 'printbloom-nl', persona: 'consumer', scenarios: ['faults:timeline-month-once'] })
-    const monthError = timelineOf(page, "Je foto's per maand").getByRole('alert').first()
-    await expect(monthError).toContainText("Fout: je foto's konden niet worden geladen")
+    const monthError = timelineOf(page, 'Je foto’s per maand').getByRole('alert').first()
+    await expect(monthError).toContainText('Fout: je foto’s konden niet worden geladen')
     await monthError.getByRole('button', { name: 'Opnieuw proberen' }).click()
-    await expect(timelineOf(page, "Je foto's per maand").getByRole('link').first()).toBeVisible()
+    await expect(timelineOf(page, 'Je foto’s per maand').getByRole('link').first()).toBeVisible()
   })
 })
 
