@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { notificationResetMs } from '../../src/app/ui/toast/notification-reset'
+import { expectShownFor } from '../support/notification-clock'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
@@ -8,7 +10,11 @@ const save = (page: Page) => page.getByRole('button', { name: 'Save' })
 const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('personal details', () => {
-  test('shows the details, saves the changes and keeps them', async ({ page, openApp }) => {
+  test('shows the details, saves the changes, says so for 10 seconds and keeps them', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
     await openApp({ persona: 'consumer', path })
     await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
     await expect(textbox(page, 'First name')).toHaveValue('Alex')
@@ -16,15 +22,17 @@ test.describe('personal details', () => {
     await textbox(page, 'Last name').fill('Morgan-Smith')
     await textbox(page, 'Phone number (optional)').fill('020 7946 0018')
     const saved = page.waitForRequest((request) => request.method() === 'PUT')
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
     await save(page).click()
     expect((await saved).postDataJSON()).toEqual({
       firstName: 'Alex',
       lastName: 'Morgan-Smith',
       phoneNumber: '020 7946 0018',
     })
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' }),
-    ).toBeVisible()
+    // account-area.md: the notification state resets after 10 seconds.
+    const message = page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' })
+    await expectShownFor(page, message, notificationResetMs)
+    await page.clock.resume()
     await page.reload()
     await expect(textbox(page, 'Last name')).toHaveValue('Morgan-Smith')
     await expect(textbox(page, 'Phone number (optional)')).toHaveValue('020 7946 0018')

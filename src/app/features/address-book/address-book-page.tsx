@@ -12,6 +12,7 @@ import { addressBookPaths, isAddressSavedState } from './address-book-paths'
 import { AddressItem } from './address-item'
 import { DeleteAddressDialog } from './delete-address-dialog'
 import './address-book.css'
+import { successNotification } from '#app/ui/toast/notification-reset'
 
 /** allAddresses (/settings/addresses/all): the address book, default first, to add to, change and clean up. */
 export function AddressBookPage() {
@@ -40,7 +41,7 @@ function AddressBook({ customer }: { customer: Customer }) {
   const saved = isAddressSavedState(location.state) ? location.state.addressSaved : undefined
   useEffect(() => {
     if (!saved) return
-    toasts.show(intl.formatMessage({ id: `addressBook.${saved}` }), { kind: 'success' })
+    toasts.show(intl.formatMessage({ id: `addressBook.${saved}` }), successNotification)
     navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null })
   }, [saved, toasts, intl, navigate, location.pathname, location.search])
   useEffect(() => {
@@ -105,7 +106,7 @@ function AddressBook({ customer }: { customer: Customer }) {
         onDeleted={() => {
           setDeleting(null)
           setFocusHeading(true)
-          toasts.show(intl.formatMessage({ id: 'addressBook.deleted' }), { kind: 'success' })
+          toasts.show(intl.formatMessage({ id: 'addressBook.deleted' }), successNotification)
         }}
       />
     </>

@@ -8,6 +8,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { ChoiceCards } from '#app/ui/form/choice-cards'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from './ftp-integration-schema'
 
 /**
@@ -17,6 +18,7 @@ import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from
 export function FtpIntegrationForm({ current }: { current: FtpIntegration | undefined }) {
   const intl = useIntl()
   const save = useUpdateFtpIntegration()
+  useNotificationReset(save.isSuccess, save.reset)
   const ids = { callbackUrl: useId(), callbackFormat: useId() }
   const {
     register,

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useCallback, useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import {
   type GalleryEntry,
@@ -10,6 +10,7 @@ import type { Widget } from '#app/queries/widgets/widget-keys'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
+import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import { ActionFailure } from './action-failure'
 import { readableCategoryName } from './category-name'
 import { requestStateOf } from './request-state'
@@ -78,6 +79,8 @@ function GalleryForm({
   const [chosen, setChosen] = useState<string[]>(entry?.categories ?? [])
   const [problem, setProblem] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
+  const clearDone = useCallback(() => setDone(null), [])
+  useNotificationReset(done !== null, clearDone)
   const legendId = useId()
   const problemId = useId()
   const toggle = (name: string, on: boolean) => {

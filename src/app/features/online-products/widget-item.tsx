@@ -7,6 +7,7 @@ import type { Widget } from '#app/queries/widgets/widget-keys'
 import { useUnshareWidget } from '#app/queries/widgets/widget-sharing'
 import { Button } from '#app/ui/button'
 import { RecordItem } from '#app/ui/record-list/record-list'
+import { successNotification } from '#app/ui/toast/notification-reset'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { ActionFailure } from './action-failure'
 import { requestStateOf } from './request-state'
@@ -38,9 +39,10 @@ export function WidgetItem({
       onSuccess: () => {
         // The button has gone with the sharing: focus moves to the widget's Share link.
         shareLink.current?.focus()
-        toasts.show(intl.formatMessage({ id: 'onlineProducts.unshared' }, { title: widget.title }), {
-          kind: 'success',
-        })
+        toasts.show(
+          intl.formatMessage({ id: 'onlineProducts.unshared' }, { title: widget.title }),
+          successNotification,
+        )
       },
     })
   const failed = unshareState.status === 'Failed' || deletion.status === 'Failed'

@@ -9,6 +9,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { ChoiceCards } from '#app/ui/form/choice-cards'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import {
   ibanOf,
   type PaymentMethodValues,
@@ -28,6 +29,7 @@ const refusedFields = (error: unknown) => refusedFieldsOf(error, paymentMethodSe
 export function PaymentMethodForm({ current, brandName }: { current: PaymentMethod; brandName: string }) {
   const intl = useIntl()
   const save = useUpdatePaymentMethod()
+  useNotificationReset(save.isSuccess, save.reset)
   const ids = { method: useId(), accountHolder: useId(), iban: useId() }
   const {
     register,

@@ -11,6 +11,7 @@ import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import {
   type PersonalDetails,
   type PersonalDetailsValues,
@@ -56,6 +57,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
   const intl = useIntl()
   const { brand } = usePlatform()
   const save = useUpdateCustomer()
+  useNotificationReset(save.isSuccess, save.reset)
   useEffect(() => void preloadPhoneCheck(), [])
   const schema = useMemo(
     () => personalDetailsSchema({ country: brand.country, isB2b: customer.isB2b }),

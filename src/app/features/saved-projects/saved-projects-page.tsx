@@ -14,6 +14,7 @@ import { useDocumentTitle } from '#app/ui/use-document-title'
 import { DeleteProjectDialog } from './delete-project-dialog'
 import { ProjectItem } from './project-item'
 import './saved-projects.css'
+import { successNotification } from '#app/ui/toast/notification-reset'
 
 /** savedProjects (/saved-projects): the projects saved in the editor, ten per page with the page in the address. */
 export function SavedProjectsPage() {
@@ -94,9 +95,10 @@ function SavedProjects() {
         onDeleted={(project) => {
           setDeleting(null)
           setFocusHeading(true)
-          toasts.show(intl.formatMessage({ id: 'savedProjects.deleted' }, { title: project.title }), {
-            kind: 'success',
-          })
+          toasts.show(
+            intl.formatMessage({ id: 'savedProjects.deleted' }, { title: project.title }),
+            successNotification,
+          )
         }}
       />
     </section>
