@@ -38,13 +38,22 @@ test.describe('the settings overview', () => {
   test.describe('when the customer cannot be loaded', () => {
     test.use({ expectedConsoleErrors: /status of 500|\(status 500\)/ })
 
-    test('says so and can be tried again', async ({ page, openApp }) => {
+    test('says so, offers no account deletion, and can be tried again', async ({ page, openApp }) => {
       await openApp({ persona: 'consumer', path: '/settings', scenarios: ['faults:customer-load'] })
       const alert = page.getByRole('alert').filter({ hasText: 'An error occurred loading your settings.' })
       await expect(alert).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Delete account' })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(0)
       const again = page.waitForRequest((request) => request.url().endsWith('/customers/me'))
       await alert.getByRole('button', { name: 'Try again' }).click()
       await again
+    })
+
+    test('the e-mail page says the same', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path: '/settings/email', scenarios: ['faults:customer-load'] })
+      const alert = page.getByRole('alert').filter({ hasText: 'An error occurred loading your settings.' })
+      await expect(alert).toBeVisible()
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible()
     })
   })
 

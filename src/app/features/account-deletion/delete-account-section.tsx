@@ -19,7 +19,8 @@ export function DeleteAccountSection() {
   const [asking, setAsking] = useState(false)
   const identityPath = identityPathOf(identity)
   const request = useRequestAccountDeletion()
-  if (!identityPath) return null
+  // Offered only beside settings that loaded: a page that says it could not load them offers nothing to act on.
+  if (!identityPath || !customer.isSuccess) return null
   const close = () => {
     if (!request.isSuccess) request.reset()
     setAsking(false)

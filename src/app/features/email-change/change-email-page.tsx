@@ -19,7 +19,7 @@ export function ChangeEmailPage() {
       <h1 id="email-change-title" className="page__title">
         <FormattedMessage id="emailChange.title" />
       </h1>
-      <WithCustomer loadErrorId="error.default">
+      <WithCustomer>
         {(customer) =>
           identityPath ? (
             <>
