@@ -15,16 +15,20 @@ const shops = {
 
 /**
  * The storefront of the brand whose account area sent the request (its page's address, as the browser sends it),
- * where the basket is: https://www.{brand's domain}. Undefined when the request names no known brand's page.
+ * where the basket is: https://www.{brand's domain}. A page on a host of no brand (plain localhost) is the default
+ * brand's, as the app itself decides (src/app/platform/brand/brand.ts). Undefined when the request names no page.
  */
 function storefrontOf(request: Request): string | undefined {
   const page = request.referrer || request.headers.get('referer') || request.headers.get('origin')
   if (!page || !URL.canParse(page)) return undefined
   const host = new URL(page).hostname.toLowerCase()
-  const brand = registry.brands.find(
-    (candidate) =>
-      host === `${candidate.id}.localhost` || host === candidate.host || host.endsWith(`.${candidate.host}`),
-  )
+  const brand =
+    registry.brands.find(
+      (candidate) =>
+        host === `${candidate.id}.localhost` ||
+        host === candidate.host ||
+        host.endsWith(`.${candidate.host}`),
+    ) ?? registry.brands.find((candidate) => candidate.id === registry.defaultBrandId)
   return brand ? `https://www.${brand.cookieDomain}/basket/reorder` : undefined
 }
 

@@ -11,6 +11,8 @@ const e2ePort = Number(process.env.E2E_PORT)
 /** What a test opens: the harness state as URL parameters, the brand as the host. */
 export interface AppState {
   brand?: string
+  /** The host instead of the brand's `{brand}.localhost` (plain `localhost` is Printbloom GB, as in the README). */
+  host?: string
   path?: string
   persona?: string
   locale?: string
@@ -49,7 +51,7 @@ async function writeTokenCookies(context: BrowserContext, url: string, personaId
 export function appUrl(state: AppState = {}): string {
   const url = new URL(
     state.path ?? '/my-photos/photos',
-    `http://${state.brand ?? 'printbloom-gb'}.localhost:${e2ePort}`,
+    `http://${state.host ?? `${state.brand ?? 'printbloom-gb'}.localhost`}:${e2ePort}`,
   )
   for (const [name, value] of Object.entries(state.query ?? {})) url.searchParams.set(name, value)
   if (state.persona) url.searchParams.set('mock-persona', state.persona)

@@ -312,6 +312,18 @@ test.describe('order details', () => {
       await expect(page.getByRole('heading', { name: 'Basket' })).toBeVisible()
     })
 
+    test('on plain localhost, which is Printbloom GB, goes to that storefront too', async ({
+      page,
+      openApp,
+    }) => {
+      await page.route('https://www.printbloom.co.uk/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Basket</title><h1>Basket</h1>' }),
+      )
+      await openApp({ host: 'localhost', persona: 'consumer', path: details('SO-100001-08'), clockAt })
+      await page.getByRole('button', { name: 'Order again' }).click()
+      await expect(page).toHaveURL('https://www.printbloom.co.uk/basket/reorder?orderCode=SO-100001-08')
+    })
+
     test.describe('a foreign ShopUrl', () => {
       test.use({ expectedConsoleErrors: /status of 404|RefusedShopUrl/ })
 
