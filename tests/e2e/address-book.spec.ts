@@ -38,7 +38,10 @@ test.describe('the address book', () => {
     )
   })
 
-  test('adds an address: checked, sent in capitals, and said on the list', async ({ page, openApp }) => {
+  test('adds an address: checked, sent in capitals, its phone in international form, and said on the list', async ({
+    page,
+    openApp,
+  }) => {
     await openApp({ persona: 'consumer', path: list })
     await page.getByRole('link', { name: 'Add an address' }).click()
     await expect(page).toHaveURL(/\/settings\/new-address$/)
@@ -67,13 +70,15 @@ test.describe('the address book', () => {
       postalCode: 'SW1A 2AA',
       city: 'London',
       countryCode: 'GB',
-      phoneNumber: '020 7946 0999',
+      phoneNumber: '+44 20 7946 0999',
       isDefault: false,
     })
     await expect(page).toHaveURL(new RegExp(`${list}$`))
     await expect(toast(page, 'The address has been added.')).toBeVisible()
     await expect(addresses(page)).toHaveCount(4)
     await expect(card(page, 'Downing Street')).toContainText('SW1A 2AA')
+    // Shown like the seeded ones (+44 20 7946 0123), not as typed.
+    await expect(card(page, 'Downing Street')).toContainText('+44 20 7946 0999')
   })
 
   test('each of the spec’s messages, in the Netherlands and in Germany, in the summary and at its field', async ({

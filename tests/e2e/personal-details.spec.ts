@@ -27,7 +27,7 @@ test.describe('personal details', () => {
     expect((await saved).postDataJSON()).toEqual({
       firstName: 'Alex',
       lastName: 'Morgan-Smith',
-      phoneNumber: '020 7946 0018',
+      phoneNumber: '+44 20 7946 0018',
     })
     // account-area.md: the notification state resets after 10 seconds.
     const message = page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' })
@@ -35,7 +35,7 @@ test.describe('personal details', () => {
     await page.clock.resume()
     await page.reload()
     await expect(textbox(page, 'Last name')).toHaveValue('Morgan-Smith')
-    await expect(textbox(page, 'Phone number (optional)')).toHaveValue('020 7946 0018')
+    await expect(textbox(page, 'Phone number (optional)')).toHaveValue('+44 20 7946 0018')
   })
 
   test('what is missing or not a phone number is said at each field and in the summary', async ({

@@ -8,7 +8,7 @@ import { SelectField } from '#app/ui/form/select-field'
 import { TextField } from '#app/ui/form/text-field'
 import { type AddressValues, addressMessageIds, addressSchema, type CheckedAddress } from './address-schema'
 import { addressFormats, isStorefrontCountry, storefrontCountries } from './countries'
-import { preloadPhoneCheck } from './phone-check'
+import { preloadPhoneCheck, savedPhoneNumber } from './phone-check'
 import { refusedFields } from './refused-fields'
 import './address-form.css'
 
@@ -128,7 +128,9 @@ export function AddressForm({
 
   const submit = handleSubmit(async (address) => {
     try {
-      await onSave(address)
+      const phoneNumber =
+        address.phoneNumber && (await savedPhoneNumber(address.phoneNumber, address.countryCode))
+      await onSave({ ...address, phoneNumber })
     } catch (error) {
       // The spec's messages go to their fields; the caller shows any other failure through `status`.
       for (const name of refusedFields(error)) setError(name, { message: addressMessageIds[name] })

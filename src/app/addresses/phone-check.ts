@@ -2,16 +2,16 @@
 // loads on its own once a form with a phone field is shown (preloadPhoneCheck), not with the page's JS. A check
 // asked before it has arrived waits for it (an async zod refinement; react-hook-form's resolver parses async).
 
-type PhoneCheck = (phoneNumber: string, country: string) => boolean
+type PhoneNumbers = typeof import('./phone-number')
 
-let loaded: PhoneCheck | undefined
-let loading: Promise<PhoneCheck> | undefined
+let loaded: PhoneNumbers | undefined
+let loading: Promise<PhoneNumbers> | undefined
 
 /** Loads the library once; forms with a phone field call it as they mount, so a submit finds it there. */
-export function preloadPhoneCheck(): Promise<PhoneCheck> {
+export function preloadPhoneCheck(): Promise<PhoneNumbers> {
   loading ??= import('./phone-number').then((module) => {
-    loaded = module.isValidPhoneNumber
-    return loaded
+    loaded = module
+    return module
   })
   return loading
 }
@@ -21,8 +21,15 @@ export function preloadPhoneCheck(): Promise<PhoneCheck> {
  * promise of it.
  */
 export function checkPhoneNumber(phoneNumber: string, country: string): boolean | Promise<boolean> {
-  if (loaded) return loaded(phoneNumber, country)
-  return preloadPhoneCheck().then((check) => check(phoneNumber, country))
+  if (loaded) return loaded.isValidPhoneNumber(phoneNumber, country)
+  return preloadPhoneCheck().then((module) => module.isValidPhoneNumber(phoneNumber, country))
+}
+
+/** A valid number in the form it is saved and shown in (phone-number.ts); an empty one stays empty. */
+export async function savedPhoneNumber(phoneNumber: string, country: string): Promise<string> {
+  if (phoneNumber.trim() === '') return phoneNumber
+  const module = loaded ?? (await preloadPhoneCheck())
+  return module.internationalPhoneNumber(phoneNumber, country)
 }
 
 /** The spec's message (account-area §5) as the services send it in a 400's details, word for word. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isValidPhoneNumber } from './phone-number'
+import { internationalPhoneNumber, isValidPhoneNumber } from './phone-number'
 
 describe('isValidPhoneNumber', () => {
   it('takes national numbers of the storefront’s country', () => {
@@ -20,5 +20,18 @@ describe('isValidPhoneNumber', () => {
     expect(isValidPhoneNumber('020 123 456', 'NL')).toBe(false)
     expect(isValidPhoneNumber('phone me', 'GB')).toBe(false)
     expect(isValidPhoneNumber('+99 123 456 789', 'GB')).toBe(false)
+  })
+})
+
+describe('internationalPhoneNumber', () => {
+  it('writes a number as the seeded ones are written: +country code, grouped as its country groups it', () => {
+    expect(internationalPhoneNumber('020 7946 0018', 'GB')).toBe('+44 20 7946 0018')
+    expect(internationalPhoneNumber('+44 20 7946 0123', 'GB')).toBe('+44 20 7946 0123')
+    expect(internationalPhoneNumber('0664 1234567', 'at')).toBe('+43 664 1234567')
+    expect(internationalPhoneNumber('01 23 45 67 89', 'FR')).toBe('+33 1 23 45 67 89')
+  })
+
+  it('leaves a number it cannot read as typed', () => {
+    expect(internationalPhoneNumber('12', 'GB')).toBe('12')
   })
 })

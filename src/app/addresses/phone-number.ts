@@ -1,4 +1,8 @@
-import { type CountryCode, isValidPhoneNumber as isValidNumber } from 'libphonenumber-js/core'
+import {
+  type CountryCode,
+  isValidPhoneNumber as isValidNumber,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/core'
 import { phoneMetadata } from '../../generated/phone-metadata'
 
 /**
@@ -8,4 +12,17 @@ import { phoneMetadata } from '../../generated/phone-metadata'
  */
 export function isValidPhoneNumber(phoneNumber: string, country: string): boolean {
   return isValidNumber(phoneNumber.trim(), country.toUpperCase() as CountryCode, phoneMetadata)
+}
+
+/**
+ * The number as every saved one is shown: international form, grouped as its country writes it (020 7946 0018 in
+ * Great Britain becomes +44 20 7946 0018). A number that cannot be read stays as typed.
+ */
+export function internationalPhoneNumber(phoneNumber: string, country: string): string {
+  const parsed = parsePhoneNumberFromString(
+    phoneNumber.trim(),
+    country.toUpperCase() as CountryCode,
+    phoneMetadata,
+  )
+  return parsed?.isValid() ? parsed.formatInternational() : phoneNumber
 }

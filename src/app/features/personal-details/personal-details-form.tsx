@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { phoneNumberMessage, preloadPhoneCheck } from '#app/addresses/phone-check'
+import { phoneNumberMessage, preloadPhoneCheck, savedPhoneNumber } from '#app/addresses/phone-check'
 import { refusedFieldsOf } from '#app/api/refused-fields'
 import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
@@ -89,16 +89,17 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
     const message = errors[name]?.message
     return message ? describe(message) : undefined
   }
-  const submit = handleSubmit((values) =>
-    save.mutate(detailsOf(values, customer.isB2b), {
+  const submit = handleSubmit(async (values) => {
+    const phoneNumber = values.phoneNumber && (await savedPhoneNumber(values.phoneNumber, brand.country))
+    save.mutate(detailsOf({ ...values, phoneNumber }, customer.isB2b), {
       // What was saved becomes the form's starting point, so 'saved' shows until the next change.
       onSuccess: (saved) => reset(valuesOf(saved)),
       onError: (error) => {
         if (refusedPhoneNumber(error))
           setError('phoneNumber', { message: personalDetailsMessages.phoneNumber })
       },
-    }),
-  )
+    })
+  })
   const field = (name: keyof PersonalDetailsValues, extra: Record<string, unknown> = {}) => ({
     id: ids[name],
     label: <FormattedMessage id={`personalDetails.${name}`} />,
