@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
+import { brokenWords } from './broken-words'
 import { expect, test } from './fixtures'
 
 // Layout that a locale or a late part can break (issue 16, "Small screens and states"): measured with boundingBox.
@@ -186,4 +187,34 @@ test.describe('on a 1280 px screen', () => {
     expect(Math.abs((await box(menu)).x - skeletonMenu.x)).toBeLessThanOrEqual(1)
     expect(await shiftSinceHeading()).toBeLessThan(0.005)
   })
+})
+
+test.describe('no word broken inside on a phone (issue 27)', () => {
+  const pages = [
+    { path: '/orders/SO-100001-08', ready: 'main dl' },
+    { path: '/settings', ready: 'main dl' },
+    { path: '/settings/addresses/all', ready: 'main li' },
+    { path: '/orders', ready: 'main li' },
+  ]
+  for (const { brand, locale } of [
+    { brand: 'bildwerk-at', locale: 'de-AT' },
+    { brand: 'lumiere-fr', locale: 'fr-FR' },
+  ]) {
+    test(`${locale}: order details, settings, addresses and orders at 320 and 375 px`, async ({
+      page,
+      openApp,
+    }) => {
+      const found: string[] = []
+      for (const { path, ready } of pages) {
+        await openApp({ brand, persona: 'consumer', path, clockAt })
+        await page.locator(ready).first().waitFor()
+        for (const width of [320, 375]) {
+          await page.setViewportSize({ width, height: 740 })
+          for (const word of await brokenWords(page.getByRole('main')))
+            found.push(`${path} at ${width} px: ${word}`)
+        }
+      }
+      expect(found).toEqual([])
+    })
+  }
 })

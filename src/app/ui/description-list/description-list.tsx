@@ -9,8 +9,8 @@ export interface Description {
 }
 
 /**
- * A record's facts as terms and their details (an order's date and status, an address's lines): stacked on small
- * screens, term beside details on wide ones. Rows without details are left out rather than shown empty.
+ * A record's facts as terms and their details (an order's date and status, an address's lines): term beside
+ * details where the details keep at least half the width, else stacked (description-list.css). Rows without details are left out rather than shown empty.
  */
 export function DescriptionList({ items }: { items: readonly Description[] }) {
   const shown = items.filter(
