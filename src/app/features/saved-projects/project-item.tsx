@@ -6,6 +6,7 @@ import type { SavedProject } from '#app/queries/projects'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
+import { productName } from './product-name'
 
 /**
  * One saved project: its title, product and when it was last changed and created; 'Continue editing' opens it in
@@ -26,7 +27,7 @@ export function ProjectItem({ project, onDelete }: { project: SavedProject; onDe
             {
               id: 'product',
               term: <FormattedMessage id="savedProjects.product" />,
-              details: project.articleName,
+              details: productName(intl, project),
             },
             {
               id: 'updated',
