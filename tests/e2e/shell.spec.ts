@@ -87,7 +87,10 @@ test.describe('the shell on a large screen', () => {
 })
 
 test.describe('business customers’ status banners', () => {
-  test('Default asks to complete the additional details', async ({ page, openApp }) => {
+  test('Default asks to complete the additional details, and the settings say which are missing', async ({
+    page,
+    openApp,
+  }) => {
     await openApp({ persona: 'b2b-default' })
     const banner = page.getByRole('status').filter({ hasText: 'Please complete the additional details' })
     await expect(banner).toBeVisible()
@@ -95,6 +98,12 @@ test.describe('business customers’ status banners', () => {
       'href',
       '/settings/b2b',
     )
+    await banner.getByRole('link', { name: 'Complete your details' }).click()
+    // The persona has given all but its Chamber of Commerce number.
+    const missing = page.getByRole('region', { name: 'To complete your business account, add:' })
+    await expect(missing.getByRole('listitem')).toHaveText(['Your Chamber of Commerce number'])
+    await missing.getByRole('link', { name: 'Your Chamber of Commerce number' }).click()
+    await expect(page).toHaveURL(/\/settings\/personal-details/)
   })
 
   test('New shows Pending account validation', async ({ page, openApp }) => {

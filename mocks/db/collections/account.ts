@@ -258,11 +258,8 @@ const customerSeeds: Record<string, CustomerSeed> = {
     firstName: 'Jordan',
     lastName: 'Visser',
     phoneNumber: '+31 10 555 0199',
-    company: {
-      name: 'Studio Example B.V.',
-      vatNumber: 'NL123456789B01',
-      chamberOfCommerceNumber: '12345678',
-    },
+    // Default status: one detail still to give (the Chamber of Commerce number), which settings then name.
+    company: { name: 'Studio Example B.V.', vatNumber: 'NL123456789B01' },
     ftpIntegration: { callbackUrl: 'https://studio-example.com/hooks/print-orders', callbackFormat: 'json' },
     addresses: [
       {

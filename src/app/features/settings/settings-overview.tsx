@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { missingBusinessDetails } from '#app/customer/missing-details'
 import { type Customer, WithCustomer } from '#app/customer/with-customer'
 import { internalTarget } from '#app/platform/navigation'
 import { DescriptionList } from '#app/ui/description-list/description-list'
@@ -27,8 +28,9 @@ function settingsLinks(b2b: boolean): SettingsLink[] {
 }
 
 /**
- * The settings overview (/settings, /settings/b2b): who the customer is, and a link to each thing they can
- * change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded.
+ * The settings overview (/settings, /settings/b2b): who the customer is, what a business account in the Default
+ * status has yet to give (where the status banner's 'Complete your details' leads), and a link to each thing they
+ * can change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded.
  */
 export function SettingsOverview({ b2b }: { b2b: boolean }) {
   return <WithCustomer>{(customer) => <CustomerSettings customer={customer} b2b={b2b} />}</WithCustomer>
@@ -38,8 +40,25 @@ function CustomerSettings({ customer, b2b }: { customer: Customer; b2b: boolean 
   const intl = useIntl()
   const { search } = useLocation()
   const { firstName, lastName, email, company } = customer
+  const missing = b2b && customer.customerStatus === 'Default' ? missingBusinessDetails(customer) : []
   return (
     <>
+      {missing.length > 0 ? (
+        <section className="settings__card settings__missing" aria-labelledby="settings-missing">
+          <h2 id="settings-missing" className="settings__heading">
+            <FormattedMessage id="settings.missing.title" />
+          </h2>
+          <ul>
+            {missing.map((detail) => (
+              <li key={detail.key}>
+                <Link to={internalTarget(detail.path, search)}>
+                  <FormattedMessage id={`settings.missing.${detail.key}`} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section className="settings__card" aria-labelledby="settings-account">
         <h2 id="settings-account" className="settings__heading">
           <FormattedMessage id="settings.account" />
