@@ -47,8 +47,9 @@ test.describe('online products', () => {
     await expect(widget(page, 'Family calendar 2026')).toHaveCount(0)
     const portugal = widget(page, 'Summer in Portugal')
     await expect(portugal.getByRole('term')).toHaveText(['Product', 'Sharing'])
+    // Named as the share page names it: by the catalogue's title.
     await expect(portugal.getByRole('definition')).toHaveText([
-      'Hardcover photo book, 48 pages',
+      'Hardcover photo book A4 landscape, 48 pages',
       /^Shared since \d{1,2} \w+ \d{4}$/,
     ])
     await expect(widget(page, 'Grandma’s 80th birthday').getByRole('definition').nth(1)).toHaveText(
@@ -61,8 +62,8 @@ test.describe('online products', () => {
       'href',
       /^https:\/\/www\.printbloom\.co\.uk\/online-photo-book\//,
     )
-    // The catalogue's articles are asked for on demand: by the share page, not by the list.
-    expect(catalogueRequests).toEqual([])
+    // The catalogue's articles are asked for once, for the whole list and then the share page.
+    expect(catalogueRequests).toEqual(['Channel'])
     await portugal.getByRole('link', { name: 'Share' }).click()
     await expect(page).toHaveURL(/\/online-products\/PC-100001-001$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Summer in Portugal' })).toBeVisible()

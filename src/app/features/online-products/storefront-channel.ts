@@ -24,9 +24,9 @@ export function useStorefrontChannel() {
 }
 
 /**
- * The widget's article in the catalogue's words: the storefront channel's articles, asked for on demand (when the
- * share page opens, not for the list) by the channel's code and locale, which is the storefront's and so the
- * customer's. `article` stays undefined while they load, when the channels failed (said where sharing is) and when
+ * The widget's article in the catalogue's words: the storefront channel's articles, asked for on demand (once, by
+ * the list or the share page, whichever opens first: both name the product by its catalogue title) by the channel's
+ * code and locale, which is the storefront's and so the customer's. `article` stays undefined while they load, when the channels failed (said where sharing is) and when
  * the channel does not sell the article; `failed` is a failure of the articles themselves (a GraphQL error).
  */
 export function useWidgetArticle(widget: Widget): {

@@ -11,9 +11,12 @@ import { DescriptionList } from '#app/ui/description-list/description-list'
 export function WidgetFacts({
   widget,
   article,
+  sized = true,
 }: {
   widget: Widget
   article?: MerchandiseArticle | undefined
+  /** Whether the page size is said too (the share page; the list keeps to product and sharing). */
+  sized?: boolean
 }) {
   const intl = useIntl()
   const centimetres = (millimetres: number) =>
@@ -39,12 +42,13 @@ export function WidgetFacts({
         {
           id: 'size',
           term: <FormattedMessage id="widgetShare.size" />,
-          details: article ? (
-            <FormattedMessage
-              id="widgetShare.sizeValue"
-              values={{ width: centimetres(article.pageWidth), height: centimetres(article.pageHeight) }}
-            />
-          ) : null,
+          details:
+            article && sized ? (
+              <FormattedMessage
+                id="widgetShare.sizeValue"
+                values={{ width: centimetres(article.pageWidth), height: centimetres(article.pageHeight) }}
+              />
+            ) : null,
         },
         {
           id: 'sharing',

@@ -11,6 +11,7 @@ import { successNotification } from '#app/ui/toast/notification-reset'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { ActionFailure } from './action-failure'
 import { requestStateOf } from './request-state'
+import { useWidgetArticle } from './storefront-channel'
 import { WidgetCover, WidgetFacts } from './widget-facts'
 
 /**
@@ -32,6 +33,8 @@ export function WidgetItem({
   const unshare = useUnshareWidget(widget.productCode)
   const unshareState = requestStateOf(unshare)
   const intl = useIntl()
+  // Named as the share page names it: the catalogue's title once the storefront's articles are there.
+  const { article } = useWidgetArticle(widget)
   const toasts = useToasts()
   const shareLink = useRef<HTMLAnchorElement>(null)
   const stopSharing = () =>
@@ -51,7 +54,7 @@ export function WidgetItem({
       titleId={titleId}
       title={widget.title}
       icon={<WidgetCover widget={widget} className="widget-item__cover" />}
-      details={<WidgetFacts widget={widget} />}
+      details={<WidgetFacts widget={widget} article={article} sized={false} />}
       action={
         <>
           <Link
