@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import './ui/styles.css'
+import './ui/print.css'
 import { createClients } from './api/clients'
 import { provideTokens } from './api/token-source'
 import { App } from './app'

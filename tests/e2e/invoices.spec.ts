@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { asPrinted } from './printed'
 
 const path = '/invoices'
 const current = (page: Page) => page.getByRole('list', { name: 'Current invoices' }).getByRole('listitem')
@@ -66,6 +67,21 @@ test.describe('invoices', () => {
     await expect.poll(() => files.length).toBe(3)
     expect(pdfRequests).toHaveLength(3)
     expect(files.every((name) => /^invoice_.+\.pdf$/.test(name))).toBe(true)
+  })
+
+  test('prints the invoices only: black on white, without the shell or the download buttons', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'b2b-default', path })
+    await expect(current(page)).toHaveCount(3)
+    expect(await asPrinted(page)).toEqual({
+      shell: [],
+      controls: [],
+      colours: ['rgb(0, 0, 0)'],
+      background: 'rgba(0, 0, 0, 0)',
+    })
+    await expect(earlier(page).first()).toContainText(/Total\s*€\d/)
   })
 
   test('says when there are no invoices at all', async ({ page, openApp }) => {

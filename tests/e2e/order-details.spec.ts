@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, readTheMessage, test } from './fixtures'
+import { asPrinted } from './printed'
 
 /** A fixed day, so the vouchers' and delivery dates' wording does not depend on today. */
 const clockAt = '2026-11-24T09:00:00Z'
@@ -299,6 +300,24 @@ test.describe('order details', () => {
         /^The delivery address of this order can no longer be changed: production has started\. ?Reference: [0-9a-f-]{36}$/,
       )
     })
+  })
+
+  test('prints the order only: black on white, without the shell, the PDFs or anything to press', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: details('SO-100001-08'), clockAt })
+    await expect(page.getByRole('button', { name: 'Order again' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Your PDFs' })).toBeVisible()
+    expect(await asPrinted(page)).toEqual({
+      shell: [],
+      controls: [],
+      colours: ['rgb(0, 0, 0)'],
+      background: 'rgba(0, 0, 0, 0)',
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('SO-100001-08')
+    await expect(page.getByRole('main')).toContainText('Keizersgracht 123B')
+    await expect(page.getByRole('heading', { name: 'Your PDFs' })).toBeHidden()
   })
 
   test.describe('order again', () => {

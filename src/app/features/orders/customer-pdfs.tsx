@@ -19,7 +19,7 @@ export function CustomerPdfs({ orderCode }: { orderCode: string }) {
   const save = useSaveProductPdf()
   if (pdfs.isPending || (pdfs.data && pdfs.data.length === 0)) return null
   return (
-    <section className="order-details__section" aria-labelledby="customer-pdfs-title">
+    <section className="order-details__section print-hidden" aria-labelledby="customer-pdfs-title">
       <h2 id="customer-pdfs-title" className="order-details__section-title">
         <FormattedMessage id="orders.pdfs.title" />
       </h2>
