@@ -116,6 +116,18 @@ test.describe('on a 375 px phone', () => {
     expect((await box(albumToolbar)).height).toBeLessThanOrEqual(130)
   })
 
+  test('My orders does not move as its orders arrive slowly (CLS at most 0.05)', async ({
+    page,
+    openApp,
+  }) => {
+    const shiftSinceHeading = await recordShiftsAfterHeading(page)
+    await openApp({ persona: 'consumer', path: '/orders', scenarios: ['latency:slow'], clockAt })
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /^Order SO-/ }).first()).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Voucher code' })).toBeVisible()
+    expect(await shiftSinceHeading()).toBeLessThanOrEqual(0.05)
+  })
+
   test('while the page loads slowly (French) nothing moves as the counts and the storage status arrive', async ({
     page,
     openApp,

@@ -52,7 +52,8 @@ export function OrdersPage() {
       ) : (
         <OrderTabs orders={orders.data.superOrders} />
       )}
-      <VoucherCheck />
+      {/* Below the orders, so it comes once they are there: shown earlier, the arriving orders pushed it down. */}
+      {orders.isPending ? null : <VoucherCheck />}
     </section>
   )
 }
