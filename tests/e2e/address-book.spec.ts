@@ -199,7 +199,7 @@ test.describe('the address book', () => {
     // A toast under the pointer waits; this one is watched from afar.
     await dialog.getByRole('button', { name: 'Delete address' }).click()
     await page.mouse.move(0, 0)
-    // account-area.md: the notification state resets after 10 seconds.
+    // The spec: the account area's notification state resets after 10 seconds.
     await expectShownFor(page, toast(page, 'The address has been deleted.'), notificationResetMs)
     await page.clock.resume()
     await expect(dialog).toBeHidden()

@@ -29,7 +29,7 @@ test.describe('personal details', () => {
       lastName: 'Morgan-Smith',
       phoneNumber: '+44 20 7946 0018',
     })
-    // account-area.md: the notification state resets after 10 seconds.
+    // The spec: the account area's notification state resets after 10 seconds.
     const message = page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' })
     await expectShownFor(page, message, notificationResetMs)
     await page.clock.resume()

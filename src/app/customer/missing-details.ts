@@ -7,7 +7,7 @@ export interface MissingDetail {
 }
 
 /**
- * What a business customer in the Default status has yet to give (account-area.md: Default 'asks to complete
+ * What a business customer in the Default status has yet to give (the spec: Default 'asks to complete
  * additional details'; which ones, the spec leaves open): the company's VAT and Chamber of Commerce numbers and a
  * phone number (personal details), how they pay, and an address.
  */

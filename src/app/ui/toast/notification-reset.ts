@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
 /**
- * The account area's notification state resets after 10 seconds (account-area.md, "Notification state"); the photo
- * library's own toasts keep their 5 s (photo-library.md, constants).
+ * The account area's notification state resets after 10 seconds (spec account-area §4, "Notification state"); the photo
+ * library's own toasts keep their 5 s (spec photo-library, constants).
  */
 export const notificationResetMs = 10_000
 
