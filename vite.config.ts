@@ -30,6 +30,8 @@ export default defineConfig(({ mode }) => ({
   // moves it beside the build (dist.manifest.json).
   build: {
     target: 'es2023',
+    // npm run bench:profile builds unminified, so a CPU profile names the app's functions.
+    minify: process.env.UNMINIFIED_BUILD ? false : undefined,
     reportCompressedSize: false,
     manifest: true,
     // The photos screen needs all of the query library before its first thumbnail: one chunk, not five small ones.

@@ -22,6 +22,7 @@ import * as inPage from './in-page'
 import { hundredOrders } from './orders'
 import type { BenchResult } from './result'
 import { heapMb, openSession } from './session'
+import { onePixelGif, photoJpeg, serveThumbnails } from './thumbnails'
 
 const port = await portFor('BENCH_PORT')
 const outDir = `node_modules/.cache/bench-dist-${port}`
@@ -66,31 +67,6 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
-const onePixelGif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64')
-
-/** A photo-like 800×600 JPEG (about 100 KB), drawn by the browser: a stand-in for real thumbnails. */
-async function photoJpeg(browser: Browser): Promise<Buffer> {
-  const page = await browser.newPage()
-  const url = await page.evaluate(() => {
-    const canvas = document.createElement('canvas')
-    canvas.width = 800
-    canvas.height = 600
-    const context = canvas.getContext('2d')!
-    const gradient = context.createLinearGradient(0, 0, 800, 600)
-    gradient.addColorStop(0, '#358')
-    gradient.addColorStop(1, '#fc8')
-    context.fillStyle = gradient
-    context.fillRect(0, 0, 800, 600)
-    for (let dot = 0; dot < 4000; dot++) {
-      context.fillStyle = `hsl(${(dot * 47) % 360} 50% 50%)`
-      context.fillRect((dot * 7919) % 800, (dot * 104_729) % 600, 6, 6)
-    }
-    return canvas.toDataURL('image/jpeg', 0.8)
-  })
-  await page.close()
-  return Buffer.from(url.split(',')[1]!, 'base64')
-}
-
 const gzipBytes = (path: string) => gzipSync(readFileSync(join(outDir, path)), { level: 9 }).length
 
 /** The static graph size-limit counts (.size-limit.cjs): the entry and the photos page, with their static imports. */
@@ -109,13 +85,6 @@ function staticGraph(): Set<string> {
   follow(Object.keys(manifest).find((key) => manifest[key]!.isEntry))
   follow(Object.keys(manifest).find((key) => key.endsWith('pages/photos-page.tsx')))
   return files
-}
-
-/** Answers every thumbnail request with `body` instead of the mock's image. */
-function serveThumbnails(page: Page, contentType: string, body: Buffer) {
-  return page.route('**/files/thumbnails/**', (route) =>
-    route.fulfill({ contentType, body, headers: { 'Access-Control-Allow-Origin': '*' } }),
-  )
 }
 
 /** Scrolls the window by 0.8 of its height (down for 1, up for -1), then waits for the next animation frame. */
