@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
@@ -17,8 +17,10 @@ import { type OrderState, orderStateOf } from './in-progress'
 import { OrderItem } from './order-item'
 import { listSearch, orderStateParam } from './order-list-params'
 import { matchesSearch } from './order-search'
-import { VoucherCheck } from './voucher-check'
 import './orders.css'
+
+// Lazy: its form rule brings zod/mini (6 kB gzip) that the orders themselves do not need; it shows after them anyway.
+const VoucherCheck = lazy(() => import('./voucher-check').then((m) => ({ default: m.VoucherCheck })))
 
 /** Orders shown per page of a tab. */
 export const ordersPageSize = 10
@@ -53,7 +55,7 @@ export function OrdersPage() {
         <OrderTabs orders={orders.data.superOrders} />
       )}
       {/* Below the orders, so it comes once they are there: shown earlier, the arriving orders pushed it down. */}
-      {orders.isPending ? null : <VoucherCheck />}
+      <Suspense fallback={null}>{orders.isPending ? null : <VoucherCheck />}</Suspense>
     </section>
   )
 }
