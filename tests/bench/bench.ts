@@ -644,13 +644,17 @@ async function oldestMonth(browser: Browser) {
   const session = await openSession(browser, appOrigin, { volume: '1m' })
   const { page } = session
   try {
-    let summary: Promise<{ timeline: Record<string, Record<string, number>> }> | undefined
-    page.on('response', (response) => {
-      if (new URL(response.url()).pathname.endsWith('/users/timeline')) summary = response.json()
-    })
+    // The reloaded page's own summary: one read in a handler could belong to the page the reload leaves, whose body
+    // is gone by then (an unhandled rejection once ended the bench here).
+    const summaryResponse = page.waitForResponse((response) =>
+      new URL(response.url()).pathname.endsWith('/users/timeline'),
+    )
     await page.reload()
+    const summary = (await (await summaryResponse).json()) as {
+      timeline: Record<string, Record<string, number>>
+    }
     await settle(page)
-    const months = Object.entries((await summary!).timeline)
+    const months = Object.entries(summary.timeline)
       .flatMap(([year, byMonth]) =>
         Object.entries(byMonth)
           .filter(([, count]) => count > 0)
