@@ -230,3 +230,65 @@ test.describe('no word broken inside on a phone (issue 27)', () => {
     })
   }
 })
+
+test.describe("the full-screen preview's action bar (issue 28)", () => {
+  for (const { brand, locale } of [
+    { brand: 'bildwerk-at', locale: 'de-AT' },
+    { brand: 'lumiere-fr', locale: 'fr-FR' },
+  ]) {
+    test(`${locale}: every icon of the icon size, labels that neither overlap nor are cut, at 320, 375 and 1280 px`, async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ brand, persona: 'consumer', clockAt })
+      await page.getByRole('region', { name: /./ }).getByRole('link').first().waitFor()
+      await page.locator('.timeline a.photo-cell, .timeline .photo-cell a').first().click()
+      const bar = page
+        .getByRole('group', { name: /./ })
+        .filter({ has: page.locator('.photo-preview__action') })
+      await expect(bar.getByRole('button')).toHaveCount(3)
+      const problems: string[] = []
+      for (const width of [320, 375, 1280]) {
+        await page.setViewportSize({ width, height: 740 })
+        const parts = await bar.locator('.photo-preview__action').evaluateAll((buttons) =>
+          buttons.map((button) => {
+            const rect = (element: Element) => {
+              const { left, right, top, bottom } = element.getBoundingClientRect()
+              return { left, right, top, bottom }
+            }
+            const label = button.querySelector('span')!
+            return {
+              name: label.textContent ?? '',
+              icon: rect(button.querySelector('svg')!),
+              label: rect(label),
+              button: rect(button),
+              cut: label.scrollWidth > label.clientWidth + 1,
+            }
+          }),
+        )
+        type Box = (typeof parts)[number]['icon']
+        const overlap = (a: Box, b: Box) =>
+          a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1
+        const icons = await page
+          .locator('.photo-preview button svg')
+          .evaluateAll((svgs) => svgs.map((svg) => Math.max(svg.clientWidth, svg.clientHeight)))
+        if (icons.some((size) => size > 32))
+          problems.push(`${width} px: preview icons of ${icons.join(', ')} px`)
+        for (const [index, part] of parts.entries()) {
+          const { icon, button, label } = part
+          if (icon.right - icon.left > 32 || icon.bottom - icon.top > 32)
+            problems.push(`${width} px: '${part.name}' has an icon of ${icon.right - icon.left} px`)
+          if (part.cut) problems.push(`${width} px: '${part.name}' is cut off`)
+          if (button.bottom - button.top > 80)
+            problems.push(`${width} px: '${part.name}' is ${button.bottom - button.top} px tall`)
+          if (overlap(icon, label)) problems.push(`${width} px: '${part.name}' is drawn over its icon`)
+          for (const other of parts.slice(index + 1)) {
+            if (overlap(button, other.button))
+              problems.push(`${width} px: '${part.name}' runs into '${other.name}'`)
+          }
+        }
+      }
+      expect(problems).toEqual([])
+    })
+  }
+})
