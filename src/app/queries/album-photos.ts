@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { isApiError } from '#app/api/api-error'
 import { dataOf } from '#app/api/create-service-client'
 import { albumKeys } from './albums'
 import { copyInBatches } from './copy-in-batches'
@@ -49,14 +50,21 @@ export function useAlbumPhotoBatchRemoval(
   const client = useServiceClient('photos')
   return useCallback(
     async (photoIds, leaving) => {
-      const answer = await dataOf(
-        client.DELETE('/albums/{id}/photos', {
-          params: { path: { id: albumId } },
-          body: { photoIds },
-          ...(leaving ? { keepalive: true } : {}),
-        }),
-      )
-      return answer.failed
+      try {
+        const answer = await dataOf(
+          client.DELETE('/albums/{id}/photos', {
+            params: { path: { id: albumId } },
+            body: { photoIds },
+            ...(leaving ? { keepalive: true } : {}),
+          }),
+        )
+        return answer.failed
+      } catch (error) {
+        // 404 is AlbumNotFound (openapi/photos.yaml): deleted meanwhile (here within the removal's Undo window, or
+        // in another tab), the album holds none of these photos any more, so none failed to leave it.
+        if (isApiError(error) && error.kind === 'status' && error.status === 404) return []
+        throw error
+      }
     },
     [client, albumId],
   )
