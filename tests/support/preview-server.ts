@@ -10,6 +10,23 @@ const vite = (args: string[]) => [process.execPath, ['node_modules/vite/bin/vite
 export const serverIdPath = '__server-id.txt'
 
 /**
+ * Builds the app into `outDir` (with `mode`, e.g. 'mock') and writes the build's own id (returned) to `serverIdPath`.
+ */
+export function buildApp(options: { outDir: string; mode?: string }): string {
+  const [node, buildArgs] = vite([
+    'build',
+    ...(options.mode ? ['--mode', options.mode] : []),
+    '--outDir',
+    options.outDir,
+    '--emptyOutDir',
+  ])
+  if (spawnSync(node, buildArgs, { stdio: 'inherit' }).status !== 0) throw new Error('vite build failed')
+  const serverId = randomUUID()
+  writeFileSync(join(options.outDir, serverIdPath), serverId)
+  return serverId
+}
+
+/**
  * Builds into `outDir` (with `mode`, e.g. 'mock'), then serves it with `vite preview` until `stop()` or the process
  * exits; resolves once it answers with this build's own id. Vite runs as our own child, not under npx, so stopping it
  * really ends the server. `removeOnStop` deletes the build when the server stops.
@@ -22,16 +39,7 @@ export async function buildAndPreview(options: {
   removeOnStop?: boolean
 }) {
   await assertPortFree(options.port, options.portVariable)
-  const [node, buildArgs] = vite([
-    'build',
-    ...(options.mode ? ['--mode', options.mode] : []),
-    '--outDir',
-    options.outDir,
-    '--emptyOutDir',
-  ])
-  if (spawnSync(node, buildArgs, { stdio: 'inherit' }).status !== 0) throw new Error('vite build failed')
-  const serverId = randomUUID()
-  writeFileSync(join(options.outDir, serverIdPath), serverId)
+  const serverId = buildApp(options)
   const server = spawn(
     ...vite(['preview', '--outDir', options.outDir, '--port', String(options.port), '--strictPort']),
     { stdio: ['ignore', 'ignore', 'inherit'] },
