@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { type AppConfig, parseConfig } from '../src/app/platform/config'
 import { scriptUrlPolicyName } from '../src/app/platform/third-party/script-url-policy'
+import { precompress } from './precompress'
 
 /** The documented example shipped when the build is given no deployment config. */
 export const exampleConfigPath = 'deploy/config.example.json'
@@ -16,23 +17,35 @@ export function manifestPathFor(outDir: string): string {
 
 /** The deployment's config.json named by APP_CONFIG, checked as the app checks it, or an error that says why. */
 export function readDeploymentConfig(path: string): { config: AppConfig; text: string } {
-  let raw: unknown
   const text = readFileSync(path, 'utf8')
   try {
-    raw = JSON.parse(text)
-  } catch (error) {
-    throw new Error(`APP_CONFIG ${path} is not JSON: ${(error as Error).message}`)
-  }
-  let config: AppConfig
-  try {
-    config = parseConfig(raw)
+    return { config: readDeploymentConfigText(text).config, text }
   } catch (error) {
     throw new Error(`APP_CONFIG ${path}: ${(error as Error).message}`)
   }
-  if (config.auth.authority.includes('__mock-idp')) {
-    throw new Error(`APP_CONFIG ${path}: auth.authority is the mock identity provider, which signs anyone in`)
+}
+
+/**
+ * A deployment's config.json: the app's part checked as the app checks it, and the server's part, the URL browsers
+ * send Content-Security-Policy violation reports to (`reporting.cspReports`, optional).
+ */
+export function readDeploymentConfigText(text: string): { config: AppConfig; cspReportUrl?: string } {
+  let raw: unknown
+  try {
+    raw = JSON.parse(text)
+  } catch (error) {
+    throw new Error(`config.json is not JSON: ${(error as Error).message}`)
   }
-  return { config, text }
+  const config = parseConfig(raw)
+  if (config.auth.authority.includes('__mock-idp')) {
+    throw new Error('config.json: auth.authority is the mock identity provider, which signs anyone in')
+  }
+  const cspReportUrl = (raw as { reporting?: { cspReports?: unknown } }).reporting?.cspReports
+  if (cspReportUrl === undefined) return { config }
+  if (typeof cspReportUrl !== 'string' || !/^https:\/\/[^\s"$\\]+$/.test(cspReportUrl)) {
+    throw new Error('config.json: reporting.cspReports must be an https URL')
+  }
+  return { config, cspReportUrl }
 }
 
 /**
@@ -92,6 +105,7 @@ export function deploymentBuild(): Plugin {
       mkdirSync(dirname(manifestPathFor(outDir)), { recursive: true })
       renameSync(manifest, manifestPathFor(outDir))
       rmSync(resolve(outDir, '.vite'), { recursive: true, force: true })
+      precompress(outDir)
       if (deployment) {
         writeFileSync(resolve(outDir, 'config.json'), deployment.text)
         return

@@ -1,18 +1,25 @@
-// The production build as a deployment serves it (decision 0026): built with APP_CONFIG, its Content-Security-Policy
-// lets the app and the configured third-party scripts run and nothing injected; no mock file is served. The app
+// The production build as operators run it (decision 0026, README 'Deploying'): built with APP_CONFIG and served by
+// Debian's nginx with the configuration `npm run nginx-config` renders (deploy/nginx/). Its Content-Security-Policy,
+// as meta tag and as header, lets the app and the configured third-party scripts run and nothing injected; every
+// kind of file has its cache rule and the security headers; only the app's routes fall back to index.html. The app
 // runs against the standalone mock server (as npm run bench does), signed in through the mock identity provider:
 // the page gets a config.json pointing there, and the third parties' scripts are answered by the test.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
-import { expect, test } from '@playwright/test'
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { type APIResponse, type BrowserContext, expect, test } from '@playwright/test'
 import { identityProviderPath } from '../../mocks/identity/tokens'
 import { servicesUnder } from '../../mocks/services'
-import { exampleConfigPath } from '../../scripts/deployment-build'
+import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
+import { brotliModuleInstalled } from '../../scripts/nginx-site-config'
 import { startMockServerProcess } from '../support/mock-server-process'
-import { portFor } from '../support/ports'
-import { buildAndPreview } from '../support/preview-server'
+import { startNginx } from '../support/nginx-server'
+import { assertPortFree, portFor } from '../support/ports'
+import { buildApp } from '../support/preview-server'
 
-const example = JSON.parse(readFileSync(exampleConfigPath, 'utf8'))
+const exampleText = readFileSync(exampleConfigPath, 'utf8')
+const example = JSON.parse(exampleText)
 const consentUrl: string = example.thirdParty.consentScriptUrl
 const consentScript = "window.cookieConsentCode = '11'"
 const thirdPartyScripts = {
@@ -21,30 +28,35 @@ const thirdPartyScripts = {
   'https://chat.chat-vendor.example/': 'window.chatScriptRan = true',
 }
 
-let origin = ''
+let port = 0
+const hostOf = (brand: string) => `http://${brand}.localhost:${port}`
 /** The same server by address: Node, unlike the browser, does not resolve *.localhost. */
 let serverAddress = ''
 let mockOrigin = ''
+let buildDir = ''
 const stops: (() => void)[] = []
 
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  const port = await portFor('PRODUCTION_E2E_PORT')
+  port = await portFor('PRODUCTION_E2E_PORT')
+  await assertPortFree(port, 'PRODUCTION_E2E_PORT')
+  buildDir = `node_modules/.cache/production-e2e-${port}`
+  stops.push(() => rmSync(buildDir, { recursive: true, force: true }))
   process.env.APP_CONFIG = exampleConfigPath
   try {
-    const { stop } = await buildAndPreview({
-      outDir: `node_modules/.cache/production-e2e-${port}`,
-      port,
-      portVariable: 'PRODUCTION_E2E_PORT',
-      removeOnStop: true,
-    })
-    stops.push(stop)
+    buildApp({ outDir: buildDir })
   } finally {
     delete process.env.APP_CONFIG
   }
-  origin = `http://printbloom-gb.localhost:${port}`
+  const nginx = await startNginx({
+    root: buildDir,
+    configText: exampleText,
+    port,
+    serverNames: ['printbloom-gb.localhost', 'lumiere-fr.localhost'],
+  })
+  stops.push(nginx.stop)
   serverAddress = `http://127.0.0.1:${port}`
   const mocks = await startMockServerProcess(
     await portFor('PRODUCTION_E2E_MOCK_PORT'),
@@ -58,13 +70,37 @@ test.afterAll(() => {
   for (const stop of stops) stop()
 })
 
+/** The deployment's config.json as the test's environment needs it: the mock server's services and sign-in. */
+async function answerConfigAndThirdParties(context: BrowserContext) {
+  await context.route(/\/config\.json$/, (route) =>
+    route.fulfill({
+      json: {
+        ...example,
+        services: servicesUnder(mockOrigin),
+        push: `${mockOrigin.replace('http', 'ws')}/push`,
+        auth: { ...example.auth, authority: `${mockOrigin}${identityProviderPath}` },
+        thirdParty: {
+          ...example.thirdParty,
+          integrity: {
+            [consentUrl]: `sha384-${createHash('sha384').update(consentScript).digest('base64')}`,
+          },
+        },
+      },
+    }),
+  )
+  await context.route(/^https:\/\/(consent|feedback|chat)\./, (route) => {
+    const url = route.request().url()
+    const body = Object.entries(thirdPartyScripts).find(([prefix]) => url.startsWith(prefix))?.[1]
+    return route.fulfill({ contentType: 'text/javascript', body: body ?? '' })
+  })
+}
+
 test('serves the deployment’s config.json, and neither the mock files nor the Vite manifest', async ({
   request,
 }) => {
   expect(await (await request.get(`${serverAddress}/config.json`)).json()).toEqual(example)
-  for (const path of ['/.vite/manifest.json', '/mock-third-party/consent.js']) {
-    const answer = await request.get(`${serverAddress}${path}`)
-    expect(answer.headers()['content-type'], path).not.toMatch(/json|javascript/)
+  for (const path of ['/.vite/manifest.json', '/mock-third-party/consent.js', '/mockServiceWorker.js']) {
+    expect((await request.get(`${serverAddress}${path}`)).status(), path).toBe(404)
   }
 })
 
@@ -78,28 +114,8 @@ test('runs the app and the pinned, consented third-party scripts under its CSP, 
     if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
   })
   try {
-    await context.route(`${origin}/config.json`, (route) =>
-      route.fulfill({
-        json: {
-          ...example,
-          services: servicesUnder(mockOrigin),
-          push: `${mockOrigin.replace('http', 'ws')}/push`,
-          auth: { ...example.auth, authority: `${mockOrigin}${identityProviderPath}` },
-          thirdParty: {
-            ...example.thirdParty,
-            integrity: {
-              [consentUrl]: `sha384-${createHash('sha384').update(consentScript).digest('base64')}`,
-            },
-          },
-        },
-      }),
-    )
-    await context.route(/^https:\/\/(consent|feedback|chat)\./, (route) => {
-      const url = route.request().url()
-      const body = Object.entries(thirdPartyScripts).find(([prefix]) => url.startsWith(prefix))?.[1]
-      return route.fulfill({ contentType: 'text/javascript', body: body ?? '' })
-    })
-    await page.goto(`${origin}/`)
+    await answerConfigAndThirdParties(context)
+    await page.goto(`${hostOf('printbloom-gb')}/`)
     await page.getByRole('link', { name: 'Consumer' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect
@@ -136,5 +152,100 @@ test('runs the app and the pinned, consented third-party scripts under its CSP, 
     expect(violations.filter((text) => !/TrustedScript|TrustedHTML/.test(text))).toEqual([])
   } finally {
     await context.close()
+  }
+})
+
+/** The headers every answer carries, whatever it is (deploy/nginx/photo-shop.conf.template). */
+function expectSecurityHeaders(answer: APIResponse, what: string) {
+  const headers = answer.headers()
+  expect(headers['content-security-policy'], what).toMatch(
+    /^script-src 'self' https:\/\/consent\.cmp-vendor\.example .*; trusted-types third-party-scripts; frame-ancestors 'none'; report-uri https:\/\/collector\.photo-shop\.example\/csp-reports; report-to csp$/,
+  )
+  expect(headers['reporting-endpoints'], what).toBe('csp="https://collector.photo-shop.example/csp-reports"')
+  expect(headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains')
+  expect(headers['x-content-type-options'], what).toBe('nosniff')
+  expect(headers['referrer-policy'], what).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy'], what).toMatch(/^camera=\(\), microphone=\(\), geolocation=\(\)/)
+  expect(headers.server, what).toBe('nginx')
+}
+
+test('answers every kind of file with its cache rule and the security headers, and only app routes with the app', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file
+  const indexHtml = readFileSync(join(buildDir, 'index.html'), 'utf8')
+  const cases: { path: string; status: number; cache?: string; type?: RegExp; body?: string }[] = [
+    { path: '/', status: 200, cache: 'no-cache', body: indexHtml },
+    { path: '/orders/PB-1001', status: 200, cache: 'no-cache', body: indexHtml },
+    { path: '/settings/address/', status: 200, cache: 'no-cache', body: indexHtml },
+    { path: '/signin-callback?code=x&state=y', status: 200, cache: 'no-cache', body: indexHtml },
+    { path: '/index.html', status: 200, cache: 'no-cache', body: indexHtml },
+    { path: `/${entry}`, status: 200, cache: 'public, max-age=31536000, immutable', type: /javascript/ },
+    { path: '/config.json', status: 200, cache: 'no-cache', body: exampleText },
+    { path: '/locales/fr-FR.json', status: 200, cache: 'no-cache', type: /^application\/json/ },
+    { path: '/robots.txt', status: 200, body: 'User-agent: *\nDisallow: /\n' },
+    { path: '/assets/no-such-chunk.js', status: 404 },
+    { path: '/wp-login.php', status: 404 },
+    { path: '/orders/PB-1001/more', status: 404 },
+  ]
+  for (const { path, status, cache, type, body } of cases) {
+    const answer = await request.get(`${serverAddress}${path}`, { maxRedirects: 0 })
+    expect(answer.status(), path).toBe(status)
+    expectSecurityHeaders(answer, path)
+    if (cache) expect(answer.headers()['cache-control'], path).toBe(cache)
+    if (type) expect(answer.headers()['content-type'], path).toMatch(type)
+    if (body !== undefined) expect(await answer.text(), path).toBe(body)
+    if (status === 404) expect(await answer.text(), path).not.toContain('<div id="root">')
+  }
+})
+
+test('serves the precompressed gzip and brotli files to a browser that accepts them', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean }
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file
+  const original = readFileSync(join(buildDir, entry))
+  const url = `${serverAddress}/${entry}`
+  const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  expect(plain.headers().vary).toBe('Accept-Encoding')
+  const gzip = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } })
+  expect(gzip.headers.get('content-encoding')).toBe('gzip')
+  // fetch has already decompressed it: the file nginx sent is the build's own .gz.
+  expect(Buffer.from(await gzip.arrayBuffer()).equals(original)).toBe(true)
+  expect(gunzipSync(readFileSync(join(buildDir, `${entry}.gz`))).equals(original)).toBe(true)
+  const brotli = await fetch(url, { headers: { 'Accept-Encoding': 'br' } })
+  expect(brotli.headers.get('content-encoding')).toBe(brotliModuleInstalled() ? 'br' : null)
+  expect(Buffer.from(await brotli.arrayBuffer()).equals(original)).toBe(true)
+})
+
+test('signs in and opens a deep link on two brand hosts, in each brand’s language', async ({ browser }) => {
+  for (const [brand, heading] of [
+    ['printbloom-gb', 'Personal details'],
+    ['lumiere-fr', 'Informations personnelles'],
+  ] as const) {
+    const context = await browser.newContext()
+    await answerConfigAndThirdParties(context)
+    const page = await context.newPage()
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
+    })
+    try {
+      await page.goto(`${hostOf(brand)}/settings/personal-details`)
+      await page.getByRole('link', { name: 'Consumer' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe('/settings/personal-details')
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(violations).toEqual([])
+    } finally {
+      await context.close()
+    }
   }
 })

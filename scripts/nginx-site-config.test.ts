@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { exampleConfigPath } from './deployment-build'
+import { appRoutesPattern, nginxSiteConfig } from './nginx-site-config'
+
+const configText = readFileSync(exampleConfigPath, 'utf8')
+const render = (options: Partial<Parameters<typeof nginxSiteConfig>[0]> = {}) =>
+  nginxSiteConfig({ root: '/srv/photo-shop/dist', configText, listen: '80', brotli: false, ...options })
+
+describe('the nginx server block of a production build', () => {
+  const routes = new RegExp(appRoutesPattern())
+
+  it.each([
+    '/',
+    '/orders',
+    '/orders/',
+    '/orders/PB-1001',
+    '/settings/address',
+    '/settings/address/42',
+    '/my-photos/albums/7/preview/99',
+    '/signin-callback',
+    '/account-deleted',
+  ])('answers the app route %s with index.html', (path) => {
+    expect(routes.test(path)).toBe(true)
+  })
+
+  it.each([
+    '/robots.txt',
+    '/assets/missing.js',
+    '/index.php',
+    '/orders/PB-1001/extra',
+    '/wp-admin',
+    '/config.json.bak',
+    '/my-photos/photos/preview',
+  ])('does not answer %s with index.html', (path) => {
+    expect(routes.test(path)).toBe(false)
+  })
+
+  it('fills every placeholder, serves every brand host and puts the headers in every location', () => {
+    const config = render()
+    expect(config).not.toMatch(/\{\{|\}\}/)
+    expect(config).toContain('server_name my.printbloom.co.uk my.printbloom.ie')
+    expect(config).toContain('account.snapshelf.co.uk;')
+    const locations = config.split(/\n\s*location /).slice(1)
+    expect(locations.length).toBeGreaterThan(5)
+    for (const location of locations) {
+      expect(location).toContain('add_header X-Content-Type-Options "nosniff" always;')
+      expect(location).toContain(
+        "frame-ancestors 'none'; report-uri https://collector.photo-shop.example/csp-reports",
+      )
+    }
+    expect(config).not.toContain('brotli_static')
+    expect(render({ brotli: true })).toContain('    brotli_static on;\n')
+  })
+
+  it('takes the CSP from the same function as the meta tag, and refuses a value nginx would read as a variable', () => {
+    expect(render()).toContain(
+      "Content-Security-Policy \"script-src 'self' https://consent.cmp-vendor.example https://feedback.survey-vendor.example https://chat.chat-vendor.example; object-src 'none'",
+    )
+    const withVariable = JSON.stringify({
+      ...JSON.parse(configText),
+      thirdParty: { consentScriptUrl: 'https://cmp.example$host/consent.js' },
+    })
+    expect(() => render({ configText: withVariable })).toThrow(/cannot put/)
+  })
+
+  it('takes other host names, for a staging host or the tests', () => {
+    expect(render({ serverNames: ['printbloom-gb.localhost', 'lumiere-fr.localhost'] })).toContain(
+      'server_name printbloom-gb.localhost lumiere-fr.localhost;',
+    )
+  })
+})

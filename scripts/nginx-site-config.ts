@@ -1,0 +1,101 @@
+// The nginx server block of a production build (deploy/nginx/photo-shop.conf.template), rendered by
+// scripts/nginx-config.ts and by the nginx browser test alike.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { signInCallbackPath } from '../src/app/platform/auth/sign-in'
+import { routeTable } from '../src/app/routes'
+import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
+import { contentSecurityPolicy, readDeploymentConfigText } from './deployment-build'
+
+export const nginxTemplatePath = join(import.meta.dirname, '../deploy/nginx/photo-shop.conf.template')
+
+/** Debian's package for it is libnginx-mod-http-brotli-static; without it the .br files are simply not used. */
+export const brotliStaticModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
+
+export function brotliModuleInstalled(): boolean {
+  return existsSync(brotliStaticModule)
+}
+
+/**
+ * One regular expression for every path the app answers: each route of the table (`:id` one segment, `:id?` an
+ * optional one) and the sign-in callback, with or without a trailing slash.
+ */
+export function appRoutesPattern(): string {
+  const paths = [...Object.values(routeTable).map((route) => route.path), signInCallbackPath]
+  const patterns = [...new Set(paths)].map((path) =>
+    path === '/'
+      ? ''
+      : path
+          .split('/')
+          .filter(Boolean)
+          .map((segment) =>
+            segment.endsWith('?') ? '(/[^/]+)?' : segment.startsWith(':') ? '/[^/]+' : `/${segment}`,
+          )
+          .join('')
+          .replace(/\./g, '\\.'),
+  )
+  return `^(${patterns.sort().join('|')})/?$`
+}
+
+/** The headers every answer carries (README, 'Deploying', says what each is for). */
+export function securityHeaders(csp: string, cspReportUrl: string | undefined): [string, string][] {
+  const reporting = cspReportUrl ? `; report-uri ${cspReportUrl}; report-to csp` : ''
+  return [
+    ['Content-Security-Policy', `${csp}; frame-ancestors 'none'${reporting}`],
+    ...(cspReportUrl ? [['Reporting-Endpoints', `csp="${cspReportUrl}"`] as [string, string]] : []),
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=(), fullscreen=(self)',
+    ],
+  ]
+}
+
+/**
+ * A value nginx takes literally: in single quotes when it has double ones (Reporting-Endpoints), else in double
+ * quotes (the CSP's keywords are in single ones); never a backslash, a line break or a `$`, which nginx reads as a
+ * variable.
+ */
+function quoted(value: string): string {
+  const quote = value.includes('"') ? "'" : '"'
+  if (/[\\$\n\r]/.test(value) || value.includes(quote)) {
+    throw new Error(`cannot put ${JSON.stringify(value)} in an nginx header`)
+  }
+  return `${quote}${value}${quote}`
+}
+
+export function nginxSiteConfig(options: {
+  /** The build's directory, absolute. */
+  root: string
+  /** The deployment's config.json as served beside index.html. */
+  configText: string
+  /** nginx's `listen` parameters, e.g. `80` or `127.0.0.1:8080`. */
+  listen: string
+  /** Host names; the brand registry's hosts when not given. */
+  serverNames?: string[]
+  /** Whether to serve the .br files; the brotli module must then be loaded. */
+  brotli?: boolean
+}): string {
+  const { config, cspReportUrl } = readDeploymentConfigText(options.configText)
+  const serverNames = options.serverNames?.length
+    ? options.serverNames
+    : brandRegistry.brands.map((brand) => brand.host)
+  const headers = securityHeaders(contentSecurityPolicy(config), cspReportUrl)
+    .map(([name, value]) => `        add_header ${name} ${quoted(value)} always;`)
+    .join('\n')
+  const values: Record<string, string> = {
+    listen: options.listen,
+    serverNames: serverNames.join(' '),
+    root: options.root,
+    brotli: (options.brotli ?? brotliModuleInstalled()) ? '    brotli_static on;\n' : '',
+    headers,
+    appRoutes: appRoutesPattern(),
+  }
+  return readFileSync(nginxTemplatePath, 'utf8').replace(/\{\{(\w+)\}\}\n?/g, (placeholder, name: string) => {
+    const value = values[name]
+    if (value === undefined) throw new Error(`${nginxTemplatePath}: unknown placeholder ${placeholder}`)
+    return placeholder.endsWith('\n') && !value.endsWith('\n') && value !== '' ? `${value}\n` : value
+  })
+}
