@@ -3,12 +3,13 @@ import { findPersona } from '../db/personas'
 import type { UserRecord } from '../db/schemas'
 
 /** The mock identity provider's signing key. It signs mock tokens only and is no secret. */
+export const mockSigningSecret = 'mock-identity-provider-signing-key-not-a-secret'
 let signingKeyPromise: Promise<CryptoKey> | undefined
 function signingKey(): Promise<CryptoKey> {
   // A CryptoKey, not raw bytes: it works the same in browsers, Node and jsdom (whose Uint8Array is another realm's).
   signingKeyPromise ??= crypto.subtle.importKey(
     'raw',
-    new TextEncoder().encode('mock-identity-provider-signing-key-not-a-secret'),
+    new TextEncoder().encode(mockSigningSecret),
     { name: 'HMAC', hash: 'SHA-256' },
     false,
     ['sign', 'verify'],

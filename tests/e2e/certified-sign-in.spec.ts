@@ -1,0 +1,196 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { BrowserContext, Page } from '@playwright/test'
+import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
+import { certifiedLoginOf, startCertifiedIdentityProvider } from '../support/certified-identity-provider'
+import { appUrl, expect, test } from './fixtures'
+
+/**
+ * The app's real sign-in code against a certified OpenID provider (panva's oidc-provider, decision 0033) instead of
+ * the project's own mock: sign-in with PKCE, the two cookies, renewal with a rotated refresh token, a reused refresh
+ * token refused, sign-out at the provider, and a refused sign-in. The services stay the browser's mocks.
+ */
+
+const mockConfig = JSON.parse(readFileSync(join(import.meta.dirname, '../../public/config.json'), 'utf8'))
+let provider: Awaited<ReturnType<typeof startCertifiedIdentityProvider>>
+const brands = ['printbloom-gb', 'lumiere-fr']
+
+test.beforeAll(async () => {
+  provider = await startCertifiedIdentityProvider(brands.map((brand) => new URL(appUrl({ brand })).origin))
+})
+
+test.afterAll(async () => {
+  await provider.stop()
+})
+
+/** The mocked app's config.json, signing in at the certified provider. */
+async function signInAtCertifiedProvider(context: BrowserContext) {
+  await context.route(/\/config\.json$/, (route) =>
+    route.fulfill({ json: { ...mockConfig, auth: { ...mockConfig.auth, authority: provider.issuer } } }),
+  )
+  // The provider's pages import a web font; there is no internet here.
+  await context.route(/^https:\/\/fonts\.googleapis\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/css', body: '' }),
+  )
+}
+
+async function logInAs(page: Page, personaId: string) {
+  await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
+  await page.getByPlaceholder('Enter any login').fill(certifiedLoginOf(personaId))
+  await page.getByPlaceholder('and password').fill('any password')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await expect(page.getByRole('heading', { name: 'Authorize' })).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+}
+
+async function tokenCookies(context: BrowserContext) {
+  const cookies = await context.cookies()
+  return {
+    access: cookies.find((cookie) => cookie.name === accessTokenCookie),
+    refresh: cookies.find((cookie) => cookie.name === refreshTokenCookie),
+  }
+}
+
+const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString())
+
+/** An access token the app reads as expired (it reads, never checks, its own token), to make it renew. */
+function expiredAccessToken(like: string): string {
+  const [header, , signature] = like.split('.')
+  const payload = { ...claimsOf(like), exp: Math.floor(Date.now() / 1000) - 3600 }
+  return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`
+}
+
+/** Replaces a token cookie, host-only or on the parent domain as the app wrote it. */
+async function setTokenCookie(
+  context: BrowserContext,
+  like: { name: string; domain: string; path: string },
+  value: string,
+) {
+  const where = like.domain.startsWith('.')
+    ? { domain: like.domain, path: like.path }
+    : { url: `http://${like.domain}` }
+  await context.addCookies([{ name: like.name, value, sameSite: 'Lax', ...where }])
+}
+
+test.describe('sign-in at a certified OpenID provider', () => {
+  test('signs in with PKCE on two brand hosts, lands on the page asked for, with both cookies', async ({
+    page,
+  }) => {
+    await signInAtCertifiedProvider(page.context())
+    const authorizations: URL[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (url.origin === provider.issuer && url.pathname === '/auth') authorizations.push(url)
+    })
+    for (const [brand, heading] of [
+      ['printbloom-gb', 'Personal details'],
+      ['lumiere-fr', 'Informations personnelles'],
+    ] as const) {
+      await page.goto(appUrl({ brand, path: '/settings/personal-details' }))
+      // The second host signs in on the provider's session without a login (single sign-on).
+      if (brand === brands[0]) await logInAs(page, 'consumer')
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      expect(new URL(page.url()).pathname).toBe('/settings/personal-details')
+    }
+    for (const authorization of authorizations) {
+      expect(authorization.searchParams.get('code_challenge_method')).toBe('S256')
+      expect(authorization.searchParams.get('response_type')).toBe('code')
+    }
+    const { access, refresh } = await tokenCookies(page.context())
+    expect(access?.sameSite).toBe('Lax')
+    expect(refresh?.domain).toBe(access?.domain)
+    const claims = claimsOf(access!.value)
+    expect(claims.iss).toBe(provider.issuer)
+    expect(claims.exp - claims.iat).toBe(300)
+  })
+
+  test('renews an expired session with the refresh token, which the provider rotates', async ({ page }) => {
+    const context = page.context()
+    await signInAtCertifiedProvider(context)
+    await page.goto(appUrl({ path: '/settings/personal-details' }))
+    await logInAs(page, 'consumer')
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
+    const first = await tokenCookies(context)
+
+    await setTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
+    const renewal = page.waitForResponse(
+      (response) => response.url() === `${provider.issuer}/token` && response.request().method() === 'POST',
+    )
+    await page.reload()
+    expect((await renewal).status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
+    const renewed = await tokenCookies(context)
+    expect(renewed.refresh!.value).not.toBe(first.refresh!.value)
+    expect(claimsOf(renewed.access!.value).exp).toBeGreaterThan(Date.now() / 1000)
+  })
+
+  test.describe(() => {
+    test.use({ expectedConsoleErrors: /The session could not be renewed|status of 400 \(Bad Request\)/ })
+    test('a refresh token used twice is refused: the customer is signed out cleanly and asked to sign in', async ({
+      page,
+    }) => {
+      const context = page.context()
+      await signInAtCertifiedProvider(context)
+      await page.goto(appUrl({ path: '/orders' }))
+      await logInAs(page, 'consumer')
+      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+      const first = await tokenCookies(context)
+      await setTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+
+      // Someone replays the first, already used, refresh token.
+      const renewed = await tokenCookies(context)
+      expect(renewed.refresh!.value).not.toBe(first.refresh!.value)
+      await setTokenCookie(context, first.refresh!, first.refresh!.value)
+      await setTokenCookie(context, renewed.access!, expiredAccessToken(renewed.access!.value))
+      const refused = page.waitForResponse((response) => response.url() === `${provider.issuer}/token`)
+      await page.reload()
+      expect((await refused).status()).toBe(400)
+      await expect(page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible()
+      const { access, refresh } = await tokenCookies(context)
+      expect([access, refresh]).toEqual([undefined, undefined])
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click()
+      await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
+    })
+  })
+
+  test('signing out removes both cookies and ends the session at the provider', async ({ page }) => {
+    const context = page.context()
+    await signInAtCertifiedProvider(context)
+    await page.goto(appUrl({ path: '/' }))
+    await logInAs(page, 'consumer')
+    await page.getByRole('link', { name: 'Sign out' }).click()
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click()
+    // Back at the app's root with no session there or at the provider: the provider asks for a login again.
+    await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
+    expect(await tokenCookies(context)).toEqual({ access: undefined, refresh: undefined })
+  })
+
+  test.describe(() => {
+    test.use({
+      expectedConsoleErrors: /Sign-in failed \{error: ErrorResponse: End-User aborted interaction\}/,
+    })
+    test('a refused sign-in (access_denied) returns to the root, which starts a new sign-in', async ({
+      page,
+    }) => {
+      await signInAtCertifiedProvider(page.context())
+      const visited: string[] = []
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) visited.push(frame.url())
+      })
+      await page.goto(appUrl({ path: '/orders' }))
+      await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
+      await page.getByRole('link', { name: '[ Cancel ]' }).click()
+      await expect
+        .poll(() => visited.filter((url) => url.startsWith(provider.issuer)).length)
+        .toBeGreaterThanOrEqual(2)
+      await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
+      const origin = new URL(appUrl()).origin
+      const callback = visited.find((url) => url.startsWith(`${origin}/signin-callback`))
+      expect(new URL(callback!).searchParams.get('error')).toBe('access_denied')
+      expect(visited).toContain(`${origin}/`)
+      expect(visited.indexOf(`${origin}/`)).toBeGreaterThan(visited.indexOf(callback!))
+    })
+  })
+})
