@@ -6,6 +6,7 @@ import type { MockContext } from './context'
 import { createDatabase, seedDatabase } from './db/database'
 import { defaultVolume, type Volume } from './db/personas'
 import { handlersFor } from './handlers'
+import { collectorHandlers } from './handlers/collector'
 import { requestHandlers } from './handlers/operation'
 import { mockHealthBody, mockHealthPath } from './health'
 import { renderSignInPage } from './identity/sign-in-page'
@@ -149,6 +150,7 @@ export async function startMockHttpServer(
     push: createPushBus(),
     services: servicesUnder(publicOrigin),
   }
-  handlers = handlersFor(ctx, options.scenarioIds ?? [])
+  // The collector lives only here: in the browser, msw would answer the app's reports to a test's own collector.
+  handlers = [...handlersFor(ctx, options.scenarioIds ?? []), ...collectorHandlers(ctx)]
   return { server, origin: publicOrigin, ctx }
 }

@@ -21,6 +21,15 @@ describe('parseConfig', () => {
     })
   })
 
+  it('keeps the collector to report to only when it is an http(s) URL', () => {
+    expect(parseConfig({ ...valid, reporting: { otlp: 'https://collector.example' } }).reporting).toEqual({
+      otlp: 'https://collector.example',
+    })
+    for (const otlp of ['collector.example', 'javascript:alert(1)', 42]) {
+      expect(parseConfig({ ...valid, reporting: { otlp } }).reporting).toBeUndefined()
+    }
+  })
+
   it('keeps the integrity hashes of pinned scripts, and only well-formed ones', () => {
     const pinned = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'
     const config = parseConfig({

@@ -34,6 +34,8 @@ export interface AppConfig {
   qrCodeUpload?: Record<string, string>
   /** The prints editor (outside this app) that ordering prints from a selection sends the browser to. */
   printsEditorUrl?: string
+  /** Where the app reports failures and Web Vitals: an OpenTelemetry collector's OTLP/HTTP base URL (decision 0034). */
+  reporting?: { otlp: string }
 }
 
 export class ConfigLoadError extends Error {
@@ -93,6 +95,10 @@ export function parseConfig(raw: unknown): AppConfig {
     URL.canParse(raw.printsEditorUrl)
       ? raw.printsEditorUrl
       : undefined
+  // Optional: without a collector nothing is reported.
+  const otlp = isRecord(raw.reporting) ? raw.reporting.otlp : undefined
+  const reporting =
+    typeof otlp === 'string' && /^https?:\/\//i.test(otlp) && URL.canParse(otlp) ? { otlp } : undefined
   const qrCodeUpload = isRecord(raw.qrCodeUpload)
     ? Object.fromEntries(
         Object.entries(raw.qrCodeUpload).filter(
@@ -112,6 +118,7 @@ export function parseConfig(raw: unknown): AppConfig {
     featureFlags,
     ...(printsEditorUrl ? { printsEditorUrl } : {}),
     ...(qrCodeUpload ? { qrCodeUpload } : {}),
+    ...(reporting ? { reporting } : {}),
   }
 }
 

@@ -1,7 +1,11 @@
 import { isApiError } from '#app/api/api-error'
 import { logError } from '#app/platform/logger'
+import { reportTelemetry } from '#app/platform/telemetry/telemetry-queue'
 
-/** Every failed call is logged once, with its correlation id and a path without digits (spec account-area §8). */
+/**
+ * Every failed call is logged once, with its correlation id and a path without digits (spec account-area §8), and
+ * reported to the deployment's collector when it has one (decision 0034).
+ */
 export function logFailedCall(error: unknown): void {
   if (isApiError(error)) {
     const how = error.kind === 'status' ? `status ${error.status}` : error.kind
@@ -10,6 +14,15 @@ export function logFailedCall(error: unknown): void {
       operationId: error.operationId,
       kind: error.kind,
       status: error.status,
+    })
+    reportTelemetry({
+      kind: 'failed-call',
+      method: error.method,
+      path: error.loggablePath,
+      failure: error.kind,
+      status: error.status,
+      operationId: error.operationId,
+      correlationId: error.correlationId,
     })
   } else {
     logError('Request failed', { error: String(error) })
