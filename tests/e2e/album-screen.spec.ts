@@ -229,6 +229,15 @@ test.describe('Album screen', () => {
           if (isRemoval(request)) removals.push(request)
         })
         const removal = page.waitForResponse((response) => isRemoval(response.request()))
+        // The album list asked for once the removal has ended (waited for from now on: it may come at once).
+        let removalEnded = false
+        void removal.then(() => {
+          removalEnded = true
+        })
+        const listAfterRemoval = page.waitForResponse(
+          (response) =>
+            removalEnded && response.request().method() === 'GET' && /\/albums(\?|$)/.test(response.url()),
+        )
         await page.getByRole('button', { name: 'Delete album' }).click()
         await page
           .getByRole('dialog', { name: 'Delete album' })
@@ -239,9 +248,7 @@ test.describe('Album screen', () => {
         // Sent as the album page goes, the removal finds the album gone and is done, not tried again: the album list
         // it asks for once it has ended comes back with no further removal sent and no error shown.
         expect((await removal).status()).toBe(404)
-        await page.waitForResponse(
-          (response) => response.request().method() === 'GET' && /\/albums(\?|$)/.test(response.url()),
-        )
+        await listAfterRemoval
         expect(removals).toHaveLength(1)
         await expect(tab(page, 'Albums')).toHaveText('Albums3')
         await expect(page.getByRole('alert')).toHaveCount(0)

@@ -72,6 +72,27 @@ async function setTokenCookie(
   await context.addCookies([{ name: like.name, value, sameSite: 'Lax', ...where }])
 }
 
+/**
+ * Signs in as the consumer on `path`, then makes the app renew the session: its access token read as expired, the
+ * page loaded again. The cookies before and after, and the status of the provider's answer to the renewal.
+ */
+async function signInThenRenew(page: Page, path: string, heading: string) {
+  const context = page.context()
+  await signInAtCertifiedProvider(context)
+  await page.goto(appUrl({ path }))
+  await logInAs(page, 'consumer')
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  const first = await tokenCookies(context)
+  await setTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
+  const renewal = page.waitForResponse(
+    (response) => response.url() === `${provider.issuer}/token` && response.request().method() === 'POST',
+  )
+  await page.reload()
+  const status = (await renewal).status()
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  return { first, renewed: await tokenCookies(context), renewal: status }
+}
+
 test.describe('sign-in at a certified OpenID provider', () => {
   test('signs in with PKCE on two brand hosts, lands on the page asked for, with both cookies', async ({
     page,
@@ -105,21 +126,12 @@ test.describe('sign-in at a certified OpenID provider', () => {
   })
 
   test('renews an expired session with the refresh token, which the provider rotates', async ({ page }) => {
-    const context = page.context()
-    await signInAtCertifiedProvider(context)
-    await page.goto(appUrl({ path: '/settings/personal-details' }))
-    await logInAs(page, 'consumer')
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
-    const first = await tokenCookies(context)
-
-    await setTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
-    const renewal = page.waitForResponse(
-      (response) => response.url() === `${provider.issuer}/token` && response.request().method() === 'POST',
+    const { first, renewed, renewal } = await signInThenRenew(
+      page,
+      '/settings/personal-details',
+      'Personal details',
     )
-    await page.reload()
-    expect((await renewal).status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
-    const renewed = await tokenCookies(context)
+    expect(renewal).toBe(200)
     expect(renewed.refresh!.value).not.toBe(first.refresh!.value)
     expect(claimsOf(renewed.access!.value).exp).toBeGreaterThan(Date.now() / 1000)
   })
@@ -130,18 +142,9 @@ test.describe('sign-in at a certified OpenID provider', () => {
       page,
     }) => {
       const context = page.context()
-      await signInAtCertifiedProvider(context)
-      await page.goto(appUrl({ path: '/orders' }))
-      await logInAs(page, 'consumer')
-      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-      const first = await tokenCookies(context)
-      await setTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
-      await page.reload()
-      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+      const { first, renewed } = await signInThenRenew(page, '/orders', 'My orders')
 
       // Someone replays the first, already used, refresh token.
-      const renewed = await tokenCookies(context)
-      expect(renewed.refresh!.value).not.toBe(first.refresh!.value)
       await setTokenCookie(context, first.refresh!, first.refresh!.value)
       await setTokenCookie(context, renewed.access!, expiredAccessToken(renewed.access!.value))
       const refused = page.waitForResponse((response) => response.url() === `${provider.issuer}/token`)
