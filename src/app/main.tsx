@@ -101,20 +101,6 @@ async function bootstrap() {
       clients={createClients(config.services)}
     />,
   )
-  startReportingAfterFirstScreen(config, brand.id, locale)
-}
-
-/** The reporter stays out of the entry: it loads once the first screen has had its turn (decision 0034). */
-function startReportingAfterFirstScreen(config: AppConfig, brand: string, locale: string) {
-  const endpoint = config.reporting?.otlp
-  if (!endpoint) return
-  const start = () =>
-    import('./platform/telemetry/reporter').then(({ startTelemetry }) =>
-      startTelemetry({ endpoint, release: import.meta.env.VITE_RELEASE ?? 'unversioned', brand, locale }),
-    )
-  // Safari has no requestIdleCallback.
-  const later = window.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 500))
-  later(start)
 }
 
 bootstrap().catch((error: unknown) => {

@@ -15,15 +15,7 @@ export function logFailedCall(error: unknown): void {
       kind: error.kind,
       status: error.status,
     })
-    reportTelemetry({
-      kind: 'failed-call',
-      method: error.method,
-      path: error.loggablePath,
-      failure: error.kind,
-      status: error.status,
-      operationId: error.operationId,
-      correlationId: error.correlationId,
-    })
+    reportTelemetry({ kind: 'failed-call', call: error })
   } else {
     logError('Request failed', { error: String(error) })
   }

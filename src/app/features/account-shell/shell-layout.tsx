@@ -101,11 +101,11 @@ export function ShellLayout() {
     sidebarShown.addEventListener('change', closeWhenSidebarShows)
     return () => sidebarShown.removeEventListener('change', closeWhenSidebarShows)
   }, [menuOpen])
-  // Consent and the third-party scripts it allows start after the first paint, never before it.
+  // Consent, the third-party scripts it allows and reporting start after the first paint, never before it.
   useEffect(() => {
     if (!secondaryReady) return
-    void import('#app/platform/third-party/third-party-scripts').then((m) =>
-      m.showThirdPartyScripts(pathname, { thirdParty: config.thirdParty, brand, locale }),
+    void import('#app/platform/after-first-paint').then((m) =>
+      m.afterFirstPaint(pathname, { config, brand, locale }),
     )
   }, [secondaryReady, pathname, config, brand, locale])
   return (

@@ -13,12 +13,14 @@ describe('OTLP/HTTP JSON log records', () => {
     const record = logRecord(
       {
         kind: 'failed-call',
-        method: 'GET',
-        path: '/orders/v2/superorders/',
-        failure: 'status',
-        status: 503,
-        operationId: 'getSuperorders',
-        correlationId: 'c0ffee00-0000-4000-8000-000000000001',
+        call: {
+          method: 'GET',
+          loggablePath: '/orders/v2/superorders/',
+          kind: 'status',
+          status: 503,
+          operationId: 'getSuperorders',
+          correlationId: 'c0ffee00-0000-4000-8000-000000000001',
+        },
       },
       'orders',
       at,

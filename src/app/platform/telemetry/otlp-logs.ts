@@ -65,20 +65,23 @@ function describe(event: TelemetryEvent): {
   attributes: Record<string, string | number | undefined>
 } {
   switch (event.kind) {
-    case 'failed-call':
+    case 'failed-call': {
+      const { call } = event
       return {
         name: 'app.failed_call',
         level: 'ERROR',
-        body: `${event.method} ${event.path} failed: ${event.failure}`,
+        body: `${call.method} ${call.loggablePath} failed: ${call.kind}`,
         attributes: {
-          'http.request.method': event.method,
-          'url.path': event.path,
-          'http.response.status_code': event.status,
-          'error.type': event.failure,
-          'app.operation_id': event.operationId,
-          'app.correlation_id': event.correlationId,
+          'http.request.method': call.method,
+          'url.path': call.loggablePath,
+          // 0: no answer came.
+          'http.response.status_code': call.status || undefined,
+          'error.type': call.kind,
+          'app.operation_id': call.operationId,
+          'app.correlation_id': call.correlationId,
         },
       }
+    }
     case 'uncaught-error':
       return {
         name: 'exception',

@@ -10,10 +10,14 @@ const sent: RequestInit[] = []
 const failedCall = (n: number) =>
   ({
     kind: 'failed-call',
-    method: 'GET',
-    path: '/orders/',
-    failure: 'timeout',
-    correlationId: `c-${n}`,
+    call: {
+      method: 'GET',
+      loggablePath: '/orders/',
+      kind: 'timeout',
+      status: 0,
+      operationId: 'getSuperorders',
+      correlationId: `c-${n}`,
+    },
   }) as const
 
 describe('the reporter', () => {

@@ -3,16 +3,22 @@
  * events wait here, at most `waitingLimit` of them, until the reporter (reporter.ts, loaded after the first screen
  * when config.json names a collector) takes them; without a collector they are never sent.
  */
+/** What a failed call's report needs: the data layer's ApiError has these (its path with digits stripped). */
+export interface FailedCall {
+  method: string
+  loggablePath: string
+  kind: string
+  /** 0 when no answer came. */
+  status: number
+  operationId: string | undefined
+  correlationId: string
+}
+
 export type TelemetryEvent =
   | {
       kind: 'failed-call'
-      method: string
-      /** The path with digits stripped (spec account-area §8). */
-      path: string
-      failure: string
-      status?: number | undefined
-      operationId?: string | undefined
-      correlationId?: string | undefined
+      /** The data layer's error as it is (reporter.ts reads what it reports): little code on the first load's path. */
+      call: FailedCall
     }
   | { kind: 'uncaught-error'; type: string; message: string; stack?: string | undefined }
   | { kind: 'csp-violation'; directive: string; blockedOrigin: string }
