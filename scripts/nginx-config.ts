@@ -1,7 +1,8 @@
-// npm run nginx-config -- --dist dist > /etc/nginx/conf.d/photo-shop.conf
+// npm run nginx-config -- --dist /srv/photo-shop/dist --out /etc/nginx/conf.d/photo-shop.conf (README, 'Deploying').
+// --out, not a redirection: npm prints its own lines to stdout before the script runs.
 // Renders deploy/nginx/photo-shop.conf.template for a production build: its CSP header from the same function as the
 // build's meta tag, the app's routes from the route table, the brand hosts from the brand registry. README, 'Deploying'.
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { nginxSiteConfig } from './nginx-site-config'
@@ -11,6 +12,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'dist' },
     listen: { type: 'string', default: '80' },
     'server-names': { type: 'string' },
+    out: { type: 'string' },
   },
 })
 
@@ -23,14 +25,14 @@ if (!existsSync(configPath)) {
   process.exit(1)
 }
 try {
-  process.stdout.write(
-    nginxSiteConfig({
-      root,
-      configText: readFileSync(configPath, 'utf8'),
-      listen: values.listen,
-      serverNames: values['server-names']?.split(/\s+/).filter(Boolean),
-    }),
-  )
+  const rendered = nginxSiteConfig({
+    root,
+    configText: readFileSync(configPath, 'utf8'),
+    listen: values.listen,
+    serverNames: values['server-names']?.split(/\s+/).filter(Boolean),
+  })
+  if (values.out) writeFileSync(values.out, rendered)
+  else process.stdout.write(rendered)
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)
