@@ -6,6 +6,9 @@ import { brotliModuleInstalled, brotliStaticModule, nginxSiteConfig } from '../.
 
 const nginx = '/usr/sbin/nginx'
 
+/** The folders nginx writes request bodies and proxied answers to, each inside the test's prefix. */
+const tempKinds = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+
 /**
  * The main nginx.conf around the rendered server block, as Debian's own wraps conf.d/*.conf: the brotli module when
  * installed (by its absolute path: Debian's modules-enabled/ names it relative to /usr/share/nginx) and its MIME
@@ -13,9 +16,7 @@ const nginx = '/usr/sbin/nginx'
  */
 function mainConfig(prefix: string): string {
   const user = process.getuid?.() === 0 ? 'user root root;\n' : ''
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-    .map((kind) => `    ${kind}_temp_path ${join(prefix, kind)};`)
-    .join('\n')
+  const temp = tempKinds.map((kind) => `    ${kind}_temp_path ${join(prefix, kind)};`).join('\n')
   return `${user}worker_processes 1;
 daemon off;
 pid ${join(prefix, 'nginx.pid')};
@@ -47,7 +48,7 @@ export async function startNginx(options: {
     )
   }
   const prefix = mkdtempSync(join(tmpdir(), 'nginx-e2e-'))
-  for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, kind))
+  for (const kind of tempKinds) mkdirSync(join(prefix, kind))
   writeFileSync(
     join(prefix, 'photo-shop.conf'),
     nginxSiteConfig({

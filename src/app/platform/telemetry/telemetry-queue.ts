@@ -1,8 +1,7 @@
-/**
- * What the app reports to the deployment's collector (decision 0034). Small, for the data layer's failed calls:
- * events wait here, at most `waitingLimit` of them, until the reporter (reporter.ts, loaded after the first screen
- * when config.json names a collector) takes them; without a collector they are never sent.
- */
+// What the app reports to the deployment's collector (decision 0034). Small, for the data layer's failed calls:
+// events wait here, at most `waitingLimit` of them, until the reporter (reporter.ts, loaded after the first screen
+// when config.json names a collector) takes them; without a collector they are never sent.
+
 /** What a failed call's report needs: the data layer's ApiError has these (its path with digits stripped). */
 export interface FailedCall {
   method: string
