@@ -5,8 +5,8 @@ import { personaIdentity, personas } from '../../mocks/db/personas'
 import { mockClientId, mockSigningSecret } from '../../mocks/identity/tokens'
 
 /**
- * panva's oidc-provider (OpenID Certified), configured as the spec's sign-in needs it (account-area §2, decision
- * 0033): the authorization code flow with PKCE for the app as a public client, refresh tokens rotated on every use
+ * panva's oidc-provider (OpenID Certified), configured as the spec's sign-in needs it (decision 0033): the
+ * authorization code flow with PKCE for the app as a public client, refresh tokens rotated on every use
  * (a reused one is refused and its grant revoked), short access tokens, RP-initiated logout. Its built-in login and
  * consent pages stand in for a real login; the login is a persona's subject (`certifiedLoginOf`).
  *
