@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { doubleTapWindowMs } from '../../src/app/photos/preview/preview-gestures'
 import { axeViolations } from './axe'
 import { type AppState, appUrl, expect, test } from './fixtures'
 import { callMockService } from './mock-service'
@@ -178,7 +179,7 @@ test.describe('full-screen photo preview', () => {
     await page.mouse.click(centre.x, centre.y)
     await expect(zoom).toHaveAttribute('aria-pressed', 'true')
     expect(await transformOf(image(page))).toContain('scale(2.5)')
-    await page.waitForTimeout(300) // the zoom's transition
+    await expect.poll(() => image(page).evaluate((element) => element.getAnimations().length)).toBe(0)
 
     // Drag far to the left: the photo follows only until its right edge reaches the stage's.
     await page.mouse.move(centre.x, centre.y)
@@ -415,26 +416,34 @@ test.describe('full-screen photo preview on a touch screen', () => {
     await stage(page).dispatchEvent('pointerup', at(1))
   }
 
-  /** Two taps in quick succession (well within 200 ms: all four events in one go). */
+  /** Two taps gapMs apart; like a person's, the gesture starts past the double-tap window of the last one. */
   async function doubleTap(page: Page, gapMs = 0) {
-    await stage(page).evaluate(async (element, gap) => {
-      const rect = element.getBoundingClientRect()
-      const init = {
-        bubbles: true,
-        pointerId: 12,
-        pointerType: 'touch',
-        isPrimary: true,
-        clientX: rect.left + rect.width / 2,
-        clientY: rect.top + rect.height / 2,
-      }
-      const tap = () => {
-        element.dispatchEvent(new PointerEvent('pointerdown', init))
-        element.dispatchEvent(new PointerEvent('pointerup', init))
-      }
-      tap()
-      if (gap) await new Promise((done) => setTimeout(done, gap))
-      tap()
-    }, gapMs)
+    await stage(page).evaluate(
+      async (element, { gap, windowMs }) => {
+        const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
+        const tapped = window as { lastTapAt?: number }
+        const sinceLastTap = performance.now() - (tapped.lastTapAt ?? Number.NEGATIVE_INFINITY)
+        if (sinceLastTap <= windowMs) await pause(windowMs + 1 - sinceLastTap)
+        const rect = element.getBoundingClientRect()
+        const init = {
+          bubbles: true,
+          pointerId: 12,
+          pointerType: 'touch',
+          isPrimary: true,
+          clientX: rect.left + rect.width / 2,
+          clientY: rect.top + rect.height / 2,
+        }
+        const tap = () => {
+          element.dispatchEvent(new PointerEvent('pointerdown', init))
+          element.dispatchEvent(new PointerEvent('pointerup', init))
+        }
+        tap()
+        if (gap) await pause(gap)
+        tap()
+        tapped.lastTapAt = performance.now()
+      },
+      { gap: gapMs, windowMs: doubleTapWindowMs },
+    )
   }
 
   test('no arrows; swiping past 35% of the width changes photo, a short swipe does not', async ({
@@ -470,7 +479,6 @@ test.describe('full-screen photo preview on a touch screen', () => {
     const zoom = page.getByRole('button', { name: 'Zoom' })
     await doubleTap(page, 300)
     await expect(zoom).toHaveAttribute('aria-pressed', 'false')
-    await page.waitForTimeout(250)
     await doubleTap(page)
     await expect(zoom).toHaveAttribute('aria-pressed', 'true')
     expect(await transformOf(image(page))).toContain('scale(2.5)')
@@ -478,7 +486,6 @@ test.describe('full-screen photo preview on a touch screen', () => {
     await swipe(page, { x: -200, y: 0 })
     await expect(preview(page, 0)).toBeVisible()
     expect(await transformOf(image(page))).not.toContain('translate3d(0px, 0px, 0px)')
-    await page.waitForTimeout(250)
     await doubleTap(page)
     await expect(zoom).toHaveAttribute('aria-pressed', 'false')
   })

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { framesDrawn } from '../support/frames'
 import { expect, test } from './fixtures'
 
 // How the timeline behaves when parts of it fail, and what it keeps when the customer comes back from the preview.
@@ -55,7 +56,7 @@ test('closing the preview brings the timeline back where it was', async ({ page,
   await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
   for (let step = 0; step < 6; step++) {
     await page.mouse.wheel(0, 900)
-    await page.waitForTimeout(120)
+    await framesDrawn(page)
   }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(3000)
   // A cell on screen, the one a person would tap; found again by its address, as the virtual list re-renders.

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { framesDrawn } from '../support/frames'
 import { expect, test } from './fixtures'
 
 function timelineOf(page: Page) {
@@ -9,7 +10,7 @@ function timelineOf(page: Page) {
 async function scrollUntilVisible(page: Page, target: Locator, direction: 'down' | 'up' = 'down') {
   for (let step = 0; step < 40 && !(await target.isVisible()); step++) {
     await page.mouse.wheel(0, direction === 'down' ? 700 : -700)
-    await page.waitForTimeout(150)
+    await framesDrawn(page)
   }
   await expect(target).toBeVisible()
 }
