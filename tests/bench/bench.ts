@@ -1,6 +1,8 @@
 // npm run bench: every budget of DESIGN.md §8 for the photos screen, and My orders with 100 orders (orders.ts), measured
 // on the production build against the standalone mock server, in headless Chromium at 1280×800 (the orders at 375 px),
-// through the real sign-in (the Consumer persona). Prints
+// through the real sign-in (the Consumer persona). The vitals part (vitals.ts) gives every account route's LCP, CLS,
+// INP (after one scripted click) and JS at 375 px with the CPU 4× slower, a full page load each, signed in as a
+// persona who may open the route, against §8's 'every route' budgets. Prints
 // each budget beside its figure, writes bench-results.json and exits 1 when a budget is broken. Timings depend on
 // the machine and its load: read them, never gate CI on them. Not part of `npm test`.
 //
@@ -23,6 +25,7 @@ import { hundredOrders } from './orders'
 import type { BenchResult } from './result'
 import { heapMb, openSession } from './session'
 import { onePixelGif, photoJpeg, serveThumbnails } from './thumbnails'
+import { routeVitals } from './vitals'
 
 const port = await portFor('BENCH_PORT')
 const outDir = `node_modules/.cache/bench-dist-${port}`
@@ -34,8 +37,13 @@ const chromiumMaxHeight = 33_554_400
 
 const results: BenchResult[] = []
 
-function report(result: BenchResult) {
+/** Keeps a figure for the summary and bench-results.json without printing it (a part that prints its own table). */
+function record(result: BenchResult) {
   results.push(result)
+}
+
+function report(result: BenchResult) {
+  record(result)
   const verdict = result.pass === undefined ? '' : result.pass ? 'pass' : 'FAIL'
   console.log(
     `${result.measure.padEnd(58)} ${`${result.value} ${result.unit}`.padStart(14)}   budget ${result.budget.padEnd(16)} ${verdict}`,
@@ -46,7 +54,9 @@ function report(result: BenchResult) {
 /** Cold navigations whose median is the first-thumbnails figure (BENCH_COLD_NAVIGATIONS overrides; odd, ≥ 1). */
 const coldNavigations = Number(process.env.BENCH_COLD_NAVIGATIONS ?? 7)
 
-/** BENCH_ONLY=load,hundred,scroll,delete,delete-fail,million,orders runs only those parts (while working on one). */
+/**
+ * BENCH_ONLY=load,hundred,scroll,delete,delete-fail,million,orders,vitals runs only those parts (while working on one).
+ */
 const only = process.env.BENCH_ONLY?.split(',')
 
 /** Runs one part of the bench; a part that throws is reported as failed and the others still run. */
@@ -758,6 +768,9 @@ try {
   await part('million', '1,000,000 photos', () => oldestMonth(browser))
   await part('orders', 'My orders, 100 orders of 10 products, on a phone', () =>
     hundredOrders(browser, appOrigin, report),
+  )
+  await part('vitals', 'Web Vitals of every account route, on a phone with a 4× slower CPU', () =>
+    routeVitals(browser, appOrigin, outDir, record),
   )
 
   console.log('')

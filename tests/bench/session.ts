@@ -1,5 +1,6 @@
 // A signed-in bench page: its own standalone mock server (one volume, optional scenarios), a browser context whose
-// config.json points every service and the identity provider at it, and the real sign-in as the Consumer persona.
+// config.json points every service and the identity provider at it, and the real sign-in as a persona (the Consumer
+// unless told otherwise).
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test'
 import type { MockContext } from '../../mocks/context'
 import type { Volume } from '../../mocks/db/personas'
@@ -7,7 +8,9 @@ import { startMockHttpServer } from '../../mocks/http'
 import { identityProviderPath } from '../../mocks/identity/tokens'
 import { instrumentPage } from './in-page'
 
-const viewport = { width: 1280, height: 800 }
+const desktop = { width: 1280, height: 800 }
+/** The flags every bench session has on; a part can turn on more (`featureFlags`). */
+const defaultFlags = { TimelineViewEnabled: true, AlbumViewEnabled: true }
 
 export interface BenchSession {
   page: Page
@@ -20,7 +23,18 @@ export interface BenchSession {
 export async function openSession(
   browser: Browser,
   appOrigin: string,
-  options: { volume: Volume; scenarioIds?: string[]; prepare?: (mocks: MockContext) => void | Promise<void> },
+  options: {
+    volume: Volume
+    scenarioIds?: string[]
+    prepare?: (mocks: MockContext) => void | Promise<void>
+    /** The persona's name on the identity provider's sign-in page (mocks/db/personas.ts `label`); 'Consumer'. */
+    persona?: string
+    /** 1280×800 unless told. */
+    viewport?: { width: number; height: number }
+    featureFlags?: Record<string, boolean>
+    /** The photos screen's frame-by-frame watch (in-page.ts `instrumentPage`); off where only other figures count. */
+    instrument?: boolean
+  },
 ): Promise<BenchSession> {
   const mocks = await startMockHttpServer({
     host: '127.0.0.1',
@@ -28,10 +42,10 @@ export async function openSession(
     scenarioIds: options.scenarioIds ?? [],
   })
   await options.prepare?.(mocks.ctx)
-  const context = await browser.newContext({ viewport })
+  const context = await browser.newContext({ viewport: options.viewport ?? desktop })
   // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page needs it too.
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
-  await context.addInitScript(instrumentPage, new URL(appOrigin).host)
+  if (options.instrument !== false) await context.addInitScript(instrumentPage, new URL(appOrigin).host)
   // The deployment's config.json: every service and the identity provider on the standalone mock server.
   await context.route('**/config.json', (route) =>
     route.fulfill({
@@ -44,14 +58,14 @@ export async function openSession(
           clientId: 'account-area',
           scope: 'openid profile email',
         },
-        featureFlags: { TimelineViewEnabled: true, AlbumViewEnabled: true },
+        featureFlags: { ...defaultFlags, ...options.featureFlags },
       },
     }),
   )
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
   await page.goto(`${appOrigin}/my-photos/photos`)
-  await page.getByRole('link', { name: 'Consumer' }).click()
+  await page.getByRole('link', { name: options.persona ?? 'Consumer', exact: true }).click()
   await page.getByRole('heading', { name: 'My photos' }).waitFor()
   const cdp = await context.newCDPSession(page)
   return {
