@@ -43,7 +43,10 @@ test.beforeAll(async () => {
   port = await portFor('PRODUCTION_E2E_PORT')
   await assertPortFree(port, 'PRODUCTION_E2E_PORT')
   buildDir = `node_modules/.cache/production-e2e-${port}`
-  stops.push(() => rmSync(buildDir, { recursive: true, force: true }))
+  stops.push(() => {
+    rmSync(buildDir, { recursive: true, force: true })
+    rmSync(manifestPathFor(buildDir), { force: true })
+  })
   process.env.APP_CONFIG = exampleConfigPath
   try {
     buildApp({ outDir: buildDir })

@@ -2,6 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { manifestPathFor } from '../../scripts/deployment-build'
 import { assertPortFree } from './ports'
 
 const vite = (args: string[]) => [process.execPath, ['node_modules/vite/bin/vite.js', ...args]] as const
@@ -46,7 +47,9 @@ export async function buildAndPreview(options: {
   )
   const stop = () => {
     server.kill()
-    if (options.removeOnStop) rmSync(options.outDir, { recursive: true, force: true })
+    if (!options.removeOnStop) return
+    rmSync(options.outDir, { recursive: true, force: true })
+    rmSync(manifestPathFor(options.outDir), { force: true })
   }
   process.once('exit', stop)
   const url = `http://127.0.0.1:${options.port}/${serverIdPath}`
