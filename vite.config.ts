@@ -1,17 +1,43 @@
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { msw } from 'msw/vite'
-import { defineConfig } from 'vite'
-import { compiledMessagesPlugin } from './scripts/compile-messages'
-import { deploymentBuild } from './scripts/deployment-build'
+import { defineConfig, type Plugin } from 'vite'
+import { compiledMessagesPlugin } from './scripts/compile-messages.ts'
+import { deploymentBuild } from './scripts/deployment-build.ts'
 
 /**
  * `--mode mock` (npm start, npm run build:mock) adds msw's plugin: the service worker is served and emitted.
  * The production build never imports `virtual:msw`, so neither the worker nor any mock code reaches it; it gets the
  * deployment's files instead (scripts/deployment-build.ts: config, CSP, no mock files, the manifest outside).
  */
+/** The dev server names the address the README gives (a brand's host), not the 127.0.0.1 it listens on. */
+function brandAddress(): Plugin {
+  return {
+    name: 'brand-address',
+    configureServer(server) {
+      server.printUrls = () => {
+        // The port it got: another may have been free when 5173 was taken.
+        const port = new URL(server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173').port
+        server.config.logger.info(
+          `\n  ➜  The app, mocked: http://printbloom-gb.localhost:${port}/my-photos/photos`,
+        )
+        server.config.logger.info(
+          `  ➜  Other brands:    http://{brand-id}.localhost:${port} (src/brands/brand-registry.json)\n`,
+        )
+      }
+    },
+  }
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compiledMessagesPlugin(), ...(mode === 'mock' ? [msw()] : [deploymentBuild()])],
+  plugins: [
+    react(),
+    compiledMessagesPlugin(),
+    ...(mode === 'mock' ? [msw(), brandAddress()] : [deploymentBuild()]),
+  ],
+  // msw's plugin imports msw/browser from a virtual module the dependency scan cannot see: without this, the first
+  // page load finds it late, pre-bundles it and reloads the page ('optimized dependencies changed').
+  optimizeDeps: mode === 'mock' ? { include: ['msw/browser'] } : {},
   // Messages arrive compiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
   resolve: {
     alias: [

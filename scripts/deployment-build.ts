@@ -3,9 +3,9 @@
 import { copyFileSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
-import { type AppConfig, parseConfig } from '../src/app/platform/config'
-import { scriptUrlPolicyName } from '../src/app/platform/third-party/script-url-policy'
-import { precompress } from './precompress'
+import { type AppConfig, parseConfig } from '../src/app/platform/config.ts'
+import { scriptUrlPolicyName } from '../src/app/platform/third-party/script-url-policy.ts'
+import { precompress } from './precompress.ts'
 
 /** The documented example shipped when the build is given no deployment config. */
 export const exampleConfigPath = 'deploy/config.example.json'

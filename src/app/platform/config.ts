@@ -1,4 +1,4 @@
-import { type ServiceName, serviceNames, thirdPartyServiceNames } from '../../generated/services'
+import { type ServiceName, serviceNames, thirdPartyServiceNames } from '../../generated/services.ts'
 
 /** The backing services the app talks to: generated from openapi/ (a new contract adds its name there). */
 export { type ServiceName, serviceNames }
