@@ -1,11 +1,12 @@
-// The mocks as a real HTTP server: npm run mock-server -- [--port 9090] [--volume few] [--scenario id,id]
+// The mocks as a real HTTP server: npm run mock-server -- [--port 9090] [--volume few] [--scenario id,id]; without
+// --port it listens on MOCK_SERVER_PORT, else 9090 (the port config.json's services name for a production build).
 import { parseArgs } from 'node:util'
 import { defaultVolume, type Volume, volumes } from '../mocks/db/personas'
 import { startMockHttpServer } from '../mocks/http'
 
 const { values } = parseArgs({
   options: {
-    port: { type: 'string', default: '9090' },
+    port: { type: 'string', default: process.env.MOCK_SERVER_PORT || '9090' },
     volume: { type: 'string', default: defaultVolume },
     scenario: { type: 'string', default: '' },
   },
