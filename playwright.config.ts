@@ -1,19 +1,22 @@
 import { defineConfig, devices } from '@playwright/test'
 import { testChromiumLaunchOptions } from './tests/support/chromium'
+import { machineFactor } from './tests/support/machine-factor'
 import { e2ePort as chooseE2ePort } from './tests/support/ports'
 import { serverIdPath } from './tests/support/preview-server'
 
 // E2E_PORT, or a free port chosen here and passed on to the workers through the environment.
 const e2ePort = chooseE2ePort()
+// Time limits grow on a machine busier or slower than the idle 2-core one they were set on (machine-factor.ts).
+const factor = machineFactor()
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 60_000,
+  timeout: 60_000 * factor,
   // Generous: a 2-core runner seeding a library of thousands of photos can take over 10 s to show the first screen.
-  expect: { timeout: 20_000 },
+  expect: { timeout: 20_000 * factor },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
     ...devices['Desktop Chrome'],

@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'harness/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'harness/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/support/**/*.test.ts',
+          ],
           setupFiles: ['tests/session-tokens.ts', 'tests/unit-setup.ts'],
           // Above the 10 s ceiling of findBy… and waitFor (tests/unit-setup.ts), so a wait that times out says why.
           testTimeout: 20_000,

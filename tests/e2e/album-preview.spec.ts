@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { scaledMs } from '../support/machine-factor'
 import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
 
@@ -7,7 +8,7 @@ type OpenApp = (state?: AppState) => Promise<void>
 /** Opens the albums tab, then the album with this name; answers the album's path. */
 async function openAlbum(page: Page, openApp: OpenApp, name: string, state: AppState = {}) {
   await openApp({ persona: 'consumer', path: '/my-photos/albums', ...state })
-  await page.getByRole('link', { name: new RegExp(`^${name} \\d`) }).click({ timeout: 20_000 })
+  await page.getByRole('link', { name: new RegExp(`^${name} \\d`) }).click({ timeout: scaledMs(20_000) })
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
   return new URL(page.url()).pathname
 }
@@ -143,7 +144,7 @@ test.describe('album photo preview', () => {
 
   test('an empty album has no preview: back to the album', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: '/my-photos/albums' })
-    await page.getByRole('button', { name: 'New album' }).click({ timeout: 20_000 })
+    await page.getByRole('button', { name: 'New album' }).click({ timeout: scaledMs(20_000) })
     const dialog = page.getByRole('dialog', { name: 'Create new album' })
     await dialog.getByLabel('Album name').fill('Empty')
     await dialog.getByRole('button', { name: 'Create album' }).click()
@@ -155,7 +156,7 @@ test.describe('album photo preview', () => {
 
   test('speaks the locale: nl-NL', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: '/my-photos/albums', locale: 'nl-NL' })
-    await page.getByRole('link', { name: /^Family \d/ }).click({ timeout: 20_000 })
+    await page.getByRole('link', { name: /^Family \d/ }).click({ timeout: scaledMs(20_000) })
     await page.getByRole('region', { name: 'Foto’s in dit album' }).getByRole('link').first().click()
     await expect(page.getByRole('button', { name: 'Verwijderen uit album' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Kopiëren naar album' })).toBeVisible()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { scaledMs } from '../support/machine-factor'
 import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
 import { callMockService } from './mock-service'
@@ -55,7 +56,7 @@ async function copyFirstPhotos(
 async function openPhotos(page: Page, openApp: OpenApp, state: AppState = {}) {
   await openApp({ persona: 'consumer', ...state })
   // The first load signs in through the mock identity provider: give it time on a busy machine.
-  await expect(page.locator('a.photo-cell').first()).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('a.photo-cell').first()).toBeVisible({ timeout: scaledMs(20_000) })
 }
 
 test.describe('Copy to album', () => {

@@ -13,6 +13,7 @@ import { identityProviderPath } from '../../mocks/identity/tokens'
 import { servicesUnder } from '../../mocks/services'
 import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
 import { brotliModuleInstalled } from '../../scripts/nginx-site-config'
+import { scaledMs } from '../support/machine-factor'
 import { startMockServerProcess } from '../support/mock-server-process'
 import { startNginx } from '../support/nginx-server'
 import { assertPortFree, portFor } from '../support/ports'
@@ -39,7 +40,7 @@ const stops: (() => void)[] = []
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000)
+  test.setTimeout(scaledMs(240_000))
   port = await portFor('PRODUCTION_E2E_PORT')
   await assertPortFree(port, 'PRODUCTION_E2E_PORT')
   buildDir = `node_modules/.cache/production-e2e-${port}`

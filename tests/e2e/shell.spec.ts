@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { scaledMs } from '../support/machine-factor'
 import { expect, test } from './fixtures'
 
 const menu = (page: Page, name = 'Account menu') => page.getByRole('navigation', { name })
@@ -134,7 +135,7 @@ test.describe('a deleted account', () => {
   test('is sent to logout', async ({ page, openApp }) => {
     await openApp({ persona: 'account-deleted' })
     // Logout, the identity provider's sign-out, then its sign-in page: a chain of full page loads.
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible({ timeout: scaledMs(20_000) })
     const names = (await page.context().cookies()).map((cookie) => cookie.name)
     expect(names).not.toContain('auth_access_token')
   })

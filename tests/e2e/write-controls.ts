@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { operationIndexes } from '../../src/generated/operations'
+import { scaledMs } from '../support/machine-factor'
 import { type AppState, expect } from './fixtures'
 
 /**
@@ -380,7 +381,7 @@ export const writeControls: ControlRow[] = [
         .getByRole('button', { name: /^Next: Customise/ })
     },
     succeeded: (page) =>
-      expect(page.getByRole('heading', { name: 'Editor' })).toBeVisible({ timeout: 15_000 }),
+      expect(page.getByRole('heading', { name: 'Editor' })).toBeVisible({ timeout: scaledMs(15_000) }),
   },
   // Shared albums and downloads
   {
