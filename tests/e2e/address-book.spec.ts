@@ -1,12 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 import { notificationResetMs } from '../../src/app/ui/toast/notification-reset'
+import { errorSummary, textbox } from '../support/form-locators'
 import { expectShownFor } from '../support/notification-clock'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
 const list = '/settings/addresses/all'
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 const addresses = (page: Page) => page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem')
 const card = (page: Page, text: string) => addresses(page).filter({ hasText: text })
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -98,14 +97,14 @@ test.describe('the address book', () => {
       'Phone number': '123',
     })
     await page.getByRole('button', { name: 'Save address' }).click()
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'Street name must be valid',
       'Street number must be valid',
       'Postal Code must be valid',
       'Phone number must be valid',
     ])
-    await summary(page).getByRole('link', { name: 'Postal Code must be valid' }).click()
+    await errorSummary(page).getByRole('link', { name: 'Postal Code must be valid' }).click()
     await expect(textbox(page, 'Postal code')).toBeFocused()
     await expect(textbox(page, 'Postal code')).toHaveAttribute('aria-invalid', 'true')
 
@@ -114,7 +113,7 @@ test.describe('the address book', () => {
     await fillAddress(page, { Street: 'Friedrichstraße', 'House number': '120', 'Postal code': '1016 GV' })
     await textbox(page, 'Phone number').fill('020 555 0123')
     await page.getByRole('button', { name: 'Save address' }).click()
-    await expect(summary(page).getByRole('link')).toHaveText(['Postal Code must be valid'])
+    await expect(errorSummary(page).getByRole('link')).toHaveText(['Postal Code must be valid'])
     // What was typed stays.
     await expect(textbox(page, 'Postal code')).toHaveValue('1016 GV')
     await expect(textbox(page, 'First name')).toHaveValue('Robin')
@@ -139,12 +138,12 @@ test.describe('the address book', () => {
       'Phone number': '020 7946 0999',
     })
     await page.getByRole('button', { name: 'Save address' }).click()
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
       'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
     ])
-    await summary(page).getByRole('link').last().click()
+    await errorSummary(page).getByRole('link').last().click()
     await expect(textbox(page, 'Street')).toBeFocused()
     await expect(textbox(page, 'Street')).toHaveValue('Downing\u2066 Street')
     await expect(textbox(page, 'First name')).toHaveValue('Robin\u200b')
@@ -256,7 +255,7 @@ test.describe('the address book', () => {
       await page.getByRole('button', { name: 'Keep it' }).click()
       await page.getByRole('link', { name: 'Add an address' }).click()
       await page.getByRole('button', { name: 'Save address' }).click()
-      await expect(summary(page)).toBeFocused()
+      await expect(errorSummary(page)).toBeFocused()
       expect(await axeViolationsAtBothWidths(page)).toEqual([])
     })
   })
@@ -287,7 +286,7 @@ test.describe('the address book', () => {
       await openApp({ persona: 'consumer', path: list, scenarios: ['address:refused'] })
       await card(page, 'Deansgate').getByRole('link', { name: 'Change' }).click()
       await page.getByRole('button', { name: 'Save address' }).click()
-      await expect(summary(page).getByRole('link')).toHaveText([
+      await expect(errorSummary(page).getByRole('link')).toHaveText([
         'Street number must be valid',
         'Postal Code must be valid',
       ])

@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test'
+import { errorSummary } from '../support/form-locators'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
 const path = '/settings/email'
 const field = (page: Page) => page.getByRole('textbox', { name: 'New email address' })
 const send = (page: Page) => page.getByRole('button', { name: 'Send confirmation link' })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('changing the e-mail address', () => {
   test('asks for the new address and tells the customer to open the link sent to it', async ({
@@ -45,9 +45,9 @@ test.describe('changing the e-mail address', () => {
     await openApp({ persona: 'consumer', path })
     await field(page).fill('alex@')
     await send(page).click()
-    await expect(summary(page)).toBeFocused()
+    await expect(errorSummary(page)).toBeFocused()
     const message = 'Enter a valid email address, like name@example.com'
-    await summary(page).getByRole('link', { name: message }).click()
+    await errorSummary(page).getByRole('link', { name: message }).click()
     await expect(field(page)).toBeFocused()
     await expect(field(page)).toHaveAccessibleDescription(`For example name@example.com ${message}`)
     await expect(field(page)).toHaveValue('alex@')
@@ -57,7 +57,9 @@ test.describe('changing the e-mail address', () => {
     await openApp({ persona: 'consumer', path })
     await field(page).fill('Alex.Morgan@example.com')
     await send(page).click()
-    await expect(summary(page)).toContainText('This is already your email address. Enter a different one.')
+    await expect(errorSummary(page)).toContainText(
+      'This is already your email address. Enter a different one.',
+    )
   })
 
   test.describe('when the service refuses', () => {
@@ -68,7 +70,7 @@ test.describe('changing the e-mail address', () => {
       await field(page).fill('taken@example.com')
       await send(page).click()
       const message = 'This email address is already in use. Enter a different one.'
-      await expect(summary(page).getByRole('link', { name: message })).toBeVisible()
+      await expect(errorSummary(page).getByRole('link', { name: message })).toBeVisible()
       await expect(field(page)).toHaveAttribute('aria-invalid', 'true')
       await expect(field(page)).toHaveValue('taken@example.com')
     })
@@ -108,7 +110,7 @@ test.describe('changing the e-mail address', () => {
     await openApp({ persona: 'consumer', path })
     await field(page).fill('nope')
     await send(page).click()
-    await expect(summary(page)).toBeVisible()
+    await expect(errorSummary(page)).toBeVisible()
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
     await field(page).fill('alex.new@example.org')
     await send(page).click()

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { errorSummary } from '../support/form-locators'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
@@ -9,7 +10,6 @@ const format = (page: Page, name: string) =>
     .getByRole('group', { name: 'Format of the messages' })
     .getByRole('radio', { name: new RegExp(`^${name}`) })
 const save = (page: Page) => page.getByRole('button', { name: 'Save' })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('FTP instructions', () => {
   test('show the callback address and format, and save changes that stay', async ({ page, openApp }) => {
@@ -39,12 +39,12 @@ test.describe('FTP instructions', () => {
     await openApp({ persona: 'b2b-new', path })
     await expect(address(page)).toHaveValue('')
     await save(page).click()
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'Enter a web address that starts with https://',
       'Choose the format of the messages',
     ])
-    await summary(page).getByRole('link', { name: 'Choose the format of the messages' }).click()
+    await errorSummary(page).getByRole('link', { name: 'Choose the format of the messages' }).click()
     await expect(format(page, 'JSON')).toBeFocused()
   })
 
@@ -52,7 +52,7 @@ test.describe('FTP instructions', () => {
     await openApp({ persona: 'b2b-default', path })
     await address(page).fill('http://studio-example.com/hooks')
     await save(page).click()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'Enter a web address that starts with https://',
     ])
     await expect(address(page)).toHaveValue('http://studio-example.com/hooks')
@@ -71,11 +71,11 @@ test.describe('FTP instructions', () => {
       })
       await address(page).fill(callbackUrl)
       await save(page).click()
-      await expect(summary(page)).toBeFocused()
+      await expect(errorSummary(page)).toBeFocused()
       const message =
         'Enter the address of a server on the internet, like https://example.com/orders. Addresses on your own computer or a private network can’t be used.'
-      await expect(summary(page).getByRole('link')).toHaveText([message])
-      await summary(page).getByRole('link', { name: message }).click()
+      await expect(errorSummary(page).getByRole('link')).toHaveText([message])
+      await errorSummary(page).getByRole('link', { name: message }).click()
       await expect(address(page)).toBeFocused()
       await expect(address(page)).toHaveValue(callbackUrl)
       await expect(address(page)).toHaveAttribute('aria-invalid', 'true')
@@ -112,7 +112,7 @@ test.describe('FTP instructions', () => {
     await expect(address(page)).toBeVisible()
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
     await save(page).click()
-    await expect(summary(page)).toBeVisible()
+    await expect(errorSummary(page)).toBeVisible()
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
   })
 })

@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test'
+import { errorSummary, textbox } from '../support/form-locators'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
 const path = '/settings/payment-method'
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const save = (page: Page) => page.getByRole('button', { name: 'Save payment method' })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 const current = (page: Page) => page.getByRole('region', { name: 'How you pay now' })
 
 test.describe('the payment method', () => {
@@ -54,12 +53,12 @@ test.describe('the payment method', () => {
     await page.getByRole('radio', { name: /By SEPA direct debit/ }).check()
     await textbox(page, 'IBAN').fill('NL91 ABNA 0417 1643 01')
     await save(page).click()
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'Account holder must be given',
       'IBAN must be valid',
     ])
-    await summary(page).getByRole('link', { name: 'IBAN must be valid' }).click()
+    await errorSummary(page).getByRole('link', { name: 'IBAN must be valid' }).click()
     await expect(textbox(page, 'IBAN')).toBeFocused()
     await expect(textbox(page, 'IBAN')).toHaveValue('NL91 ABNA 0417 1643 01')
   })
@@ -89,7 +88,7 @@ test.describe('the payment method', () => {
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
     await page.getByRole('radio', { name: /By SEPA direct debit/ }).check()
     await save(page).click()
-    await expect(summary(page)).toBeFocused()
+    await expect(errorSummary(page)).toBeFocused()
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
   })
 

@@ -1,13 +1,12 @@
 import type { Page } from '@playwright/test'
 import { notificationResetMs } from '../../src/app/ui/toast/notification-reset'
+import { errorSummary, textbox } from '../support/form-locators'
 import { expectShownFor } from '../support/notification-clock'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
 
 const path = '/settings/personal-details'
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const save = (page: Page) => page.getByRole('button', { name: 'Save' })
-const summary = (page: Page) => page.getByRole('region', { name: 'There is a problem' })
 
 test.describe('personal details', () => {
   test('shows the details, saves the changes, says so for 10 seconds and keeps them', async ({
@@ -46,12 +45,12 @@ test.describe('personal details', () => {
     await textbox(page, 'First name').fill('')
     await textbox(page, 'Phone number (optional)').fill('123')
     await save(page).click()
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'Enter your first name',
       'Phone number must be valid',
     ])
-    await summary(page).getByRole('link', { name: 'Phone number must be valid' }).click()
+    await errorSummary(page).getByRole('link', { name: 'Phone number must be valid' }).click()
     await expect(textbox(page, 'Phone number (optional)')).toBeFocused()
     await expect(textbox(page, 'Phone number (optional)')).toHaveValue('123')
     await expect(textbox(page, 'Phone number (optional)')).toHaveAttribute('aria-invalid', 'true')
@@ -69,11 +68,11 @@ test.describe('personal details', () => {
     // U+202E turns the rest of the name around on screen: 'Alex\u202enagroM' reads 'AlexMorgan'.
     await textbox(page, 'Last name').fill('Alex\u202enagroM')
     await save(page).click()
-    await expect(summary(page)).toBeFocused()
-    await expect(summary(page).getByRole('link')).toHaveText([
+    await expect(errorSummary(page)).toBeFocused()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
       'This contains a hidden or control character that can’t be used here. Please remove it or type the text again.',
     ])
-    await summary(page).getByRole('link').click()
+    await errorSummary(page).getByRole('link').click()
     await expect(textbox(page, 'Last name')).toBeFocused()
     await expect(textbox(page, 'Last name')).toHaveValue('Alex\u202enagroM')
     await expect(textbox(page, 'Last name')).toHaveAttribute('aria-invalid', 'true')
@@ -86,7 +85,7 @@ test.describe('personal details', () => {
     await expect(company.getByRole('textbox', { name: 'Company name' })).toHaveValue('Studio Example B.V.')
     await company.getByRole('textbox', { name: 'Company name' }).fill('')
     await save(page).click()
-    await expect(summary(page).getByRole('link')).toHaveText(['Enter your company name'])
+    await expect(errorSummary(page).getByRole('link')).toHaveText(['Enter your company name'])
   })
 
   test.describe('when the service fails', () => {
@@ -123,7 +122,7 @@ test.describe('personal details', () => {
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
     await textbox(page, 'First name').fill('')
     await save(page).click()
-    await expect(summary(page)).toBeVisible()
+    await expect(errorSummary(page)).toBeVisible()
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
   })
 })

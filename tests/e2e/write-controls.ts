@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { operationIndexes } from '../../src/generated/operations'
+import { textbox } from '../support/form-locators'
 import { scaledMs } from '../support/machine-factor'
 import { type AppState, expect } from './fixtures'
 
@@ -33,7 +34,6 @@ export const noControl: Record<string, string> = {
 }
 
 const status = (page: Page, text: string | RegExp) => page.getByRole('status').filter({ hasText: text })
-const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 const dialogButton = async (page: Page, dialog: string, button: string) =>
   page.getByRole('dialog', { name: dialog }).getByRole('button', { name: button })
 const listItems = (page: Page, list: string) => page.getByRole('list', { name: list }).getByRole('listitem')
