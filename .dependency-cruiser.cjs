@@ -2,6 +2,13 @@
 // Layers, top to bottom: pages → features → kits (photos, …) → queries → api → generated; ui and platform serve every
 // layer above api. Tests, test support and stories may reach across layers to set things up; app code may not.
 const appCode = '^src/app/.+\\.(ts|tsx|css)$'
+
+// Every folder directly under src/app belongs to one of these layers; a folder that is not listed fails the check
+// (closed by default: a new folder is checked by the rules of the layer it is declared in, never by none).
+const kits = ['photos', 'addresses', 'customer', 'storefront']
+const declaredFolders = ['pages', 'features', ...kits, 'queries', 'api', 'ui', 'platform']
+const undeclaredFolder = `^src/app/(?!(${declaredFolders.join('|')})/)[^/]+/`
+const kitFolder = `^src/app/(${kits.join('|')})/`
 const notTests = '(\\.test\\.tsx?|test-support\\.tsx?)$'
 
 /** A rule that `from` (app code, tests excluded) never imports `to`. */
@@ -15,6 +22,28 @@ const forbid = (name, comment, from, to, extra = {}) => ({
 
 module.exports = {
   forbidden: [
+    {
+      name: 'folders-belong-to-a-layer',
+      comment: `Every folder under src/app is one of the declared layers (${declaredFolders.join(', ')}); add a new one to declaredFolders, and to the rules of its layer.`,
+      severity: 'error',
+      from: { path: undeclaredFolder },
+      to: {},
+    },
+    {
+      name: 'nothing-imports-an-undeclared-folder',
+      comment:
+        'A folder under src/app that no layer declares is imported by nothing: declare it first (declaredFolders).',
+      severity: 'error',
+      from: {},
+      to: { path: undeclaredFolder },
+    },
+    forbid(
+      'kit-imports-kit',
+      'Kits stand side by side: one never imports another (declare an exception here, with its reason, if one must).',
+      kitFolder,
+      kitFolder,
+      { to: { pathNot: '^src/app/$1/' } },
+    ),
     forbid(
       'feature-imports-feature',
       'A feature never imports another feature (CSS included): what two features share moves down into a kit, ui/ or platform/.',
