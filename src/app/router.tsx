@@ -4,6 +4,7 @@ import { RobotsMeta } from './features/account-shell/robots-meta'
 import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
 import type { OtherPageName } from './pages/page-registry'
+import { watchNavigation } from './platform/navigation-pending'
 import { type RouteEntry, type RouteName, routeTable } from './routes'
 import { PageLoading } from './ui/page-loading'
 import { RouteError, StandaloneRouteError } from './ui/route-error'
@@ -89,5 +90,8 @@ export function buildRoutes(): RouteObject[] {
 }
 
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes())
+  const router = createBrowserRouter(buildRoutes())
+  // Dialogs ask whether a navigation is under way before they take their history entry back (navigation-pending.ts).
+  watchNavigation(router)
+  return router
 }

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { lockBodyScroll } from './scroll-lock'
+import { useBackCloses } from './use-back-closes'
 import './modal.css'
 import { CloseIcon } from '../icons'
 
@@ -21,6 +22,7 @@ export interface ModalProps {
 /**
  * A modal dialog on the native <dialog>: the browser keeps focus inside, makes the page behind it inert and sends
  * Escape to the latest-opened dialog only, which is the modal stack of spec §4. Focus returns to the opener on close.
+ * Browser Back closes it too (use-back-closes.ts).
  */
 export function Modal({
   open,
@@ -34,6 +36,7 @@ export function Modal({
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const intl = useIntl()
+  useBackCloses({ open, dismissible, onClose })
 
   useEffect(() => {
     const element = dialog.current

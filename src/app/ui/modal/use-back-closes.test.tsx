@@ -1,0 +1,91 @@
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { watchNavigation } from '#app/platform/navigation-pending'
+import { useBackCloses } from './use-back-closes'
+
+const dialogsInState = () => (window.history.state?.openDialogs ?? []) as string[]
+
+function backAndWait(): Promise<void> {
+  return new Promise((done) => {
+    window.addEventListener('popstate', () => done(), { once: true })
+    window.history.back()
+  })
+}
+
+function openDialog(options: { dismissible?: boolean } = {}) {
+  const onClose = vi.fn()
+  const view = renderHook(
+    ({ open, dismissible }) => useBackCloses({ open, dismissible, onClose: () => onClose() }),
+    { initialProps: { open: true, dismissible: options.dismissible ?? true } },
+  )
+  return { onClose, ...view }
+}
+
+describe('Back closes the top dialog', () => {
+  afterEach(() => {
+    watchNavigation({ state: { navigation: { state: 'idle' } }, subscribe: () => () => {} })
+  })
+
+  it('opening pushes an entry at the same address; Back closes the dialog and leaves the address as it was', async () => {
+    const address = window.location.href
+    const length = window.history.length
+    const { onClose, unmount } = openDialog()
+    expect(window.history.length).toBe(length + 1)
+    expect(window.location.href).toBe(address)
+    expect(dialogsInState()).toHaveLength(1)
+    await act(backAndWait)
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(dialogsInState()).toHaveLength(0)
+    expect(window.location.href).toBe(address)
+    unmount()
+  })
+
+  it('closed by its button or Escape, it takes its entry back', async () => {
+    const { rerender, onClose } = openDialog()
+    expect(dialogsInState()).toHaveLength(1)
+    rerender({ open: false, dismissible: true })
+    await waitFor(() => expect(dialogsInState()).toHaveLength(0))
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('while it may not be dismissed (its request running), Back leaves the page as it did before the dialog', async () => {
+    window.history.pushState({ page: 'the one before' }, '')
+    window.history.pushState({ page: 'the dialog’s' }, '')
+    const { onClose, unmount } = openDialog({ dismissible: false })
+    await act(backAndWait)
+    await waitFor(() => expect(window.history.state?.page).toBe('the one before'))
+    expect(onClose).not.toHaveBeenCalled()
+    unmount()
+  })
+
+  it('a dialog over a dialog: Back closes only the top one', async () => {
+    const lower = openDialog()
+    const upper = openDialog()
+    expect(dialogsInState()).toHaveLength(2)
+    await act(backAndWait)
+    expect(upper.onClose).toHaveBeenCalledTimes(1)
+    expect(lower.onClose).not.toHaveBeenCalled()
+    expect(dialogsInState()).toHaveLength(1)
+    upper.unmount()
+    lower.rerender({ open: false, dismissible: true })
+    await waitFor(() => expect(dialogsInState()).toHaveLength(0))
+  })
+
+  it('closed while the page navigates away, it leaves history to that navigation', async () => {
+    let listener: (state: { navigation: { state: string } }) => void = () => {}
+    watchNavigation({
+      state: { navigation: { state: 'idle' } },
+      subscribe: (next) => {
+        listener = next
+        return () => {}
+      },
+    })
+    const { rerender } = openDialog()
+    const back = vi.spyOn(window.history, 'back')
+    listener({ navigation: { state: 'loading' } })
+    rerender({ open: false, dismissible: true })
+    await new Promise((done) => setTimeout(done, 0)) // the task after the one that would go back
+    expect(back).not.toHaveBeenCalled()
+    back.mockRestore()
+  })
+})

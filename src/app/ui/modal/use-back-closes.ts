@@ -1,0 +1,68 @@
+import { useEffect, useId, useRef } from 'react'
+import { isNavigationPending } from '#app/platform/navigation-pending'
+
+/** history.state's list of the dialogs whose entries lead to the current one (oldest first). */
+const stateKey = 'openDialogs'
+
+function dialogsOf(state: unknown): string[] {
+  const dialogs =
+    state && typeof state === 'object' ? (state as Record<string, unknown>)[stateKey] : undefined
+  return Array.isArray(dialogs) ? (dialogs as string[]) : []
+}
+
+/** Dialogs open now, so one that closed and opened again (React's StrictMode does this) keeps its entry. */
+const openDialogs = new Set<string>()
+
+/**
+ * Back closes the top dialog (issue 28): opening pushes a history entry at the same address, Back pops it and
+ * closes the dialog, the page stays where it was. Closed any other way (its button, Escape, its action), the dialog
+ * takes its entry back, so none is left behind, unless the page is navigating away: then that navigation's entry
+ * follows and going back would cancel it. Back on a dialog that may not be dismissed (its request running) leaves
+ * the page, as Back did before the dialog. A link to the page never opens a dialog: the entry holds only its id.
+ */
+export function useBackCloses({
+  open,
+  dismissible,
+  onClose,
+}: {
+  open: boolean
+  dismissible: boolean
+  onClose: () => void
+}) {
+  const id = useId()
+  const latest = useRef({ dismissible, onClose })
+  useEffect(() => {
+    latest.current = { dismissible, onClose }
+  })
+
+  useEffect(() => {
+    if (!open) return
+    openDialogs.add(id)
+    const entry = { ...(window.history.state ?? {}), [stateKey]: [...dialogsOf(window.history.state), id] }
+    if (dialogsOf(window.history.state).at(-1) !== id) window.history.pushState(entry, '')
+    // Its entry is gone: Back closed the dialog, or left the page while it could not close.
+    let entryGone = false
+    const onPopState = () => {
+      if (entryGone || dialogsOf(window.history.state).includes(id)) return
+      entryGone = true
+      if (latest.current.dismissible) {
+        latest.current.onClose()
+      } else {
+        // It cannot close while its request runs: Back then does what it did before the dialog, and leaves the page
+        // (the request's outcome is said where the customer is, as any late failure is).
+        window.history.back()
+      }
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      window.removeEventListener('popstate', onPopState)
+      openDialogs.delete(id)
+      if (entryGone) return
+      // After this task: a navigation started by the same click has begun by then (or pushed its entry already).
+      setTimeout(() => {
+        const ownEntryOnTop = dialogsOf(window.history.state).at(-1) === id
+        if (ownEntryOnTop && !openDialogs.has(id) && !isNavigationPending()) window.history.back()
+      }, 0)
+    }
+  }, [open, id])
+}

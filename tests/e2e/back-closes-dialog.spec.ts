@@ -1,0 +1,116 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * Back closes the top dialog, on every dialog of the app (issue 28, src/app/ui/modal/use-back-closes.ts): a customer
+ * on a phone presses Back to close it and keeps the page; closed by Escape, it leaves no history entry behind.
+ */
+interface Row {
+  dialog: string
+  persona?: string
+  path: string
+  query?: Record<string, string>
+  /** From the opened page to the screen with the dialog's opener, when it is not the page itself. */
+  reach?: (page: Page) => Promise<void>
+  opener: (page: Page) => Locator
+}
+
+const main = (page: Page) => page.getByRole('main')
+const openAlbum = (name: string) => async (page: Page) => {
+  await page.getByRole('link', { name: new RegExp(`^${name} \\d`) }).click()
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+}
+const albums = '/my-photos/albums'
+
+const rows: Row[] = [
+  {
+    dialog: 'Delete your account?',
+    path: '/settings',
+    opener: (page) => main(page).getByRole('button', { name: 'Delete account' }),
+  },
+  {
+    dialog: 'Delete project',
+    path: '/saved-projects',
+    opener: (page) => main(page).getByRole('button', { name: 'Delete' }).first(),
+  },
+  {
+    dialog: 'Delete this address?',
+    path: '/settings/addresses/all',
+    opener: (page) => main(page).getByRole('button', { name: 'Delete' }).first(),
+  },
+  {
+    dialog: 'Your photo storage',
+    path: '/my-photos/photos',
+    opener: (page) => page.getByRole('button', { name: /^Photos kept until / }),
+  },
+  {
+    dialog: 'Add photos',
+    path: '/my-photos/photos',
+    opener: (page) => main(page).getByRole('button', { name: 'Add photos' }),
+  },
+  {
+    dialog: 'Create new album',
+    path: albums,
+    opener: (page) => main(page).getByRole('button', { name: 'New album' }),
+  },
+  {
+    dialog: 'Edit album name',
+    path: albums,
+    reach: openAlbum('Family'),
+    opener: (page) => main(page).getByRole('button', { name: 'Family' }),
+  },
+  {
+    dialog: 'Delete album',
+    path: albums,
+    reach: openAlbum('Family'),
+    opener: (page) => main(page).getByRole('button', { name: 'Delete album' }),
+  },
+  {
+    dialog: 'Add photos to Family',
+    path: albums,
+    reach: openAlbum('Family'),
+    opener: (page) => main(page).getByRole('button', { name: 'Add photos' }).first(),
+  },
+  {
+    dialog: 'Shared with 3 people',
+    persona: 'shared-album-owner',
+    path: albums,
+    query: { ReactivationEnabled: 'false' },
+    reach: openAlbum('Summer holiday'),
+    opener: (page) => main(page).getByRole('button', { name: 'Shared with 3 people' }),
+  },
+]
+
+const dialogsInHistory = (page: Page) =>
+  page.evaluate(() => (window.history.state?.openDialogs as string[] | undefined)?.length ?? 0)
+
+for (const row of rows) {
+  test(`${row.dialog}: Back closes it and the page stays; Escape closes it and leaves no history entry`, async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({
+      persona: row.persona ?? 'consumer',
+      path: row.path,
+      ...(row.query ? { query: row.query } : {}),
+    })
+    await row.reach?.(page)
+    const address = page.url()
+    const dialog = page.getByRole('dialog', { name: row.dialog })
+
+    await row.opener(page).click()
+    await expect(dialog).toBeVisible()
+    expect(page.url(), 'a link to the page never opens the dialog').toBe(address)
+    await page.goBack()
+    await expect(dialog).toBeHidden()
+    expect(page.url()).toBe(address)
+    await expect(row.opener(page)).toBeVisible()
+
+    await row.opener(page).click()
+    await expect(dialog).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => dialogsInHistory(page)).toBe(0)
+    expect(page.url()).toBe(address)
+  })
+}
