@@ -167,7 +167,7 @@ test.describe('the shell on a small screen', () => {
     openApp,
   }) => {
     await openApp({ persona: 'b2b-new' })
-    await expect(page.getByText('Pending account validation')).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Pending account validation' })).toBeVisible()
     await page.getByRole('button', { name: 'Menu' }).click()
     await expect(menu(page).getByRole('link', { name: 'FTP instructions' })).toBeVisible()
     expect(await menu(page).getByRole('link').filter({ visible: true }).allInnerTexts()).toEqual([

@@ -4,10 +4,12 @@ import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { isDeletedAccount, useCustomer } from '#app/queries/customers'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { StatusBannerSlot } from './status-banner-slot'
 
 /**
  * Sends a customer whose account is flagged deleted to logout, and shows a business customer's status (spec
- * account-area §4): Blocked → contact customer care, New → pending validation, Default → complete the details.
+ * account-area §4): Blocked → contact customer care, New → pending validation, Default → complete the details. Each
+ * in its place (StatusBannerSlot), which a business customer's identity has kept grey since the first paint.
  */
 export function CustomerStatusBanner() {
   const { identity } = usePlatform()
@@ -15,44 +17,51 @@ export function CustomerStatusBanner() {
   const config = useStorefrontConfig()
   const customer = useCustomer()
   if (isDeletedAccount(customer.error)) return <Navigate to="/logout" replace />
+  if (customer.isPending) return identity?.isB2b ? <StatusBannerSlot /> : null
   const status = customer.data?.isB2b || identity?.isB2b ? customer.data?.customerStatus : undefined
   if (status === 'Blocked') {
     const contact = storefrontRoute(config, 'contact-us')
     return (
-      <div className="status-banner status-banner--error" role="alert">
-        <p>
-          <FormattedMessage id="status.blocked" />
-        </p>
-        {contact ? (
-          <a href={contact} className="status-banner__link">
-            <FormattedMessage id="status.contactCustomerCare" />
-          </a>
-        ) : null}
-      </div>
+      <StatusBannerSlot>
+        <div className="status-banner status-banner--error" role="alert">
+          <p>
+            <FormattedMessage id="status.blocked" />
+          </p>
+          {contact ? (
+            <a href={contact} className="status-banner__link">
+              <FormattedMessage id="status.contactCustomerCare" />
+            </a>
+          ) : null}
+        </div>
+      </StatusBannerSlot>
     )
   }
   if (status === 'New') {
     return (
-      <div className="status-banner status-banner--info" role="status">
-        <p>
-          <strong>
-            <FormattedMessage id="status.pending" />
-          </strong>{' '}
-          <FormattedMessage id="status.pendingDetail" />
-        </p>
-      </div>
+      <StatusBannerSlot>
+        <div className="status-banner status-banner--info" role="status">
+          <p>
+            <strong>
+              <FormattedMessage id="status.pending" />
+            </strong>{' '}
+            <FormattedMessage id="status.pendingDetail" />
+          </p>
+        </div>
+      </StatusBannerSlot>
     )
   }
   if (status === 'Default') {
     return (
-      <div className="status-banner status-banner--info" role="status">
-        <p>
-          <FormattedMessage id="status.completeDetails" />
-        </p>
-        <Link to={internalTarget('/settings/b2b', search)} className="status-banner__link">
-          <FormattedMessage id="status.completeDetailsLink" />
-        </Link>
-      </div>
+      <StatusBannerSlot>
+        <div className="status-banner status-banner--info" role="status">
+          <p>
+            <FormattedMessage id="status.completeDetails" />
+          </p>
+          <Link to={internalTarget('/settings/b2b', search)} className="status-banner__link">
+            <FormattedMessage id="status.completeDetailsLink" />
+          </Link>
+        </div>
+      </StatusBannerSlot>
     )
   }
   return null

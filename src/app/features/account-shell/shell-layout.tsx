@@ -7,8 +7,10 @@ import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen } from '#app/ui/modal/scroll-lock'
 import './shell.css'
 import { HamburgerIcon, SignOutIcon } from '#app/ui/icons'
+import { StatusBannerSlot } from './status-banner-slot'
 
-// The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8).
+// The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8). A
+// business customer's banner has its place in that paint all the same (StatusBannerSlot, decision 0009's addendum).
 const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
 /** Where the side menu is a sidebar (shell.css) and the Menu button and its panel are gone. */
 const sidebarMediaQuery = '(min-width: 1024px)'
@@ -67,7 +69,8 @@ function hidesHeaderNav(search: string): boolean {
  * header has a Sign out button (spec account-area §2).
  */
 export function ShellLayout() {
-  const { brand, flags, config, locale } = usePlatform()
+  const { brand, flags, config, locale, identity } = usePlatform()
+  const b2b = identity?.isB2b ?? false
   const intl = useIntl()
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
@@ -165,7 +168,10 @@ export function ShellLayout() {
           <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
         ) : null}
         <main id="main-content" className="shell__main" tabIndex={-1} inert={menuOpen}>
-          <Suspense fallback={null}>{secondaryReady ? <CustomerStatusBanner /> : null}</Suspense>
+          {/* A business customer's banner keeps its place from the first paint, while its code and data load. */}
+          <Suspense fallback={b2b ? <StatusBannerSlot /> : null}>
+            {secondaryReady ? <CustomerStatusBanner /> : b2b ? <StatusBannerSlot /> : null}
+          </Suspense>
           <Outlet />
         </main>
       </div>

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+
+/**
+ * The place of a business customer's status banner (spec account-area §4), drawn with the page's first paint: its
+ * identity says it is a business customer before GET /customers/me says which banner, and the banner's code loads
+ * beside the page (decision 0009). Until then it stands grey where the banner will be, so the page under it is not
+ * pushed down when the banner comes (CLS 0.11–0.13 on every b2b page at 375 px). It is as tall as the tallest of the
+ * three banners in this locale and width: each is laid out, unseen, in the same grid cell, and the banner shown
+ * stretches to that height, whichever it turns out to be.
+ */
+export function StatusBannerSlot({ children }: { children?: ReactNode }) {
+  return (
+    <div className="status-banner-slot">
+      <div className="status-banner-slot__sizers" aria-hidden="true">
+        <div className="status-banner">
+          <p>
+            <FormattedMessage id="status.blocked" />
+          </p>
+          <span className="status-banner__link">
+            <FormattedMessage id="status.contactCustomerCare" />
+          </span>
+        </div>
+        <div className="status-banner">
+          <p>
+            <strong>
+              <FormattedMessage id="status.pending" />
+            </strong>{' '}
+            <FormattedMessage id="status.pendingDetail" />
+          </p>
+        </div>
+        <div className="status-banner">
+          <p>
+            <FormattedMessage id="status.completeDetails" />
+          </p>
+          <span className="status-banner__link">
+            <FormattedMessage id="status.completeDetailsLink" />
+          </span>
+        </div>
+      </div>
+      {children ?? <div className="status-banner status-banner--loading skeleton" aria-hidden="true" />}
+    </div>
+  )
+}
