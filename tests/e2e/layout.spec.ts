@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import type { Locator, Page } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { brokenWords } from './broken-words'
 import { expect, test } from './fixtures'
+import { recordShiftsAfterHeading } from './layout-shifts'
 
 // Layout that a locale or a late part can break (issue 16, "Small screens and states"): measured with boundingBox.
 
@@ -12,29 +13,6 @@ async function box(locator: Locator) {
   const found = await locator.boundingBox()
   if (!found) throw new Error(`${locator} has no box`)
   return found
-}
-
-/** Layout shifts (PerformanceObserver 'layout-shift', without recent input) from the page heading's first paint on. */
-async function recordShiftsAfterHeading(page: Page) {
-  await page.addInitScript(() => {
-    const record = { headingSeen: false, shift: 0 }
-    Object.assign(window, { __layoutShifts: record })
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[]) {
-        if (record.headingSeen && !entry.hadRecentInput) record.shift += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-    const watch = () => {
-      if (document.querySelector('main h1')) record.headingSeen = true
-      else requestAnimationFrame(watch)
-    }
-    requestAnimationFrame(watch)
-  })
-  return () =>
-    page.evaluate(() => (window as unknown as { __layoutShifts: { shift: number } }).__layoutShifts.shift)
 }
 
 test.describe('on a 375 px phone', () => {
@@ -154,7 +132,11 @@ test.describe('on a 375 px phone', () => {
 })
 
 test.describe('on a 1280 px screen', () => {
-  test('the overview’s tiles in a row are equally tall (French)', async ({ page, openApp }) => {
+  test('the overview’s tiles in a row are equally tall (French), and nothing moves as the orders arrive above them', async ({
+    page,
+    openApp,
+  }) => {
+    const shiftSinceHeading = await recordShiftsAfterHeading(page)
     await openApp({ brand: 'lumiere-fr', persona: 'consumer', path: '/' })
     const twoLines = page.getByRole('main').getByRole('link', { name: 'Projets enregistrés', exact: true })
     await expect(twoLines).toBeVisible()
@@ -170,6 +152,9 @@ test.describe('on a 1280 px screen', () => {
       })
       .toEqual({ sameRow: true, sameHeight: true })
     expect((await box(twoLines)).height).toBeGreaterThan(60)
+    // The orders in progress and the project to continue come with the tiles, not above tiles already drawn.
+    await expect(page.getByRole('region', { name: 'Commandes en cours' })).toBeVisible()
+    expect(await shiftSinceHeading()).toBeLessThan(0.005)
   })
 
   test('while the page loads slowly the side menu, the counts and the storage status show as loading, in place', async ({

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
 import { internalTarget } from '#app/platform/navigation'
 import { useDeliveryDatesOf } from '#app/queries/delivery'
-import { useOrders } from '#app/queries/orders'
+import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { RecordList } from '#app/ui/record-list/record-list'
 import { deliveryWindow } from './delivery-window'
 import { isInProgress } from './in-progress'
@@ -15,14 +15,22 @@ import './orders.css'
 /** How many orders in progress the overview shows; the rest are one link away. */
 const shownOnOverview = 3
 
+/** The overview's orders in progress, once known: the newest three, each with its expected delivery where known. */
+export interface OrdersInProgressView {
+  /** Whether the orders, and the delivery dates asked for, have arrived (or failed): what the overview can show. */
+  settled: boolean
+  shown: readonly { order: OrderListItem; expectedDelivery: string | undefined }[]
+  /** How many orders are in progress in all. */
+  total: number
+}
+
 /**
- * The overview's orders in progress: the newest three with their products' status and, where known, the expected
- * delivery, each linking to its details. Nothing while loading, on failure (the overview is not the place to say the
- * order service failed; My orders is) or when no order is in progress.
+ * The overview's orders in progress: the newest three and, for those in production or sent, their expected delivery.
+ * Settled once the list has arrived or failed and the dates it asked for have arrived or failed, so the overview can
+ * show the section whole (a date row arriving later would push what is under it).
  */
-export function OrdersInProgress() {
+export function useOrdersInProgress(): OrdersInProgressView {
   const intl = useIntl()
-  const { search } = useLocation()
   const orders = useOrders()
   const inProgress = useMemo(() => {
     const now = serviceNow()
@@ -31,30 +39,43 @@ export function OrdersInProgress() {
   const shown = inProgress.slice(0, shownOnOverview)
   // Only orders in production or sent are sure to have delivery dates: for the others the delivery service mostly
   // answers 404 (none), which the overview need not ask for on every visit.
-  const dates = useDeliveryDatesOf(
-    shown.map((order) => ({
-      orderCode: order.code,
-      enabled: order.products.some((product) => progressOf(displayStatusOf(product).status)! >= 1),
-    })),
+  const asked = shown.map((order) =>
+    order.products.some((product) => progressOf(displayStatusOf(product).status)! >= 1),
   )
-  if (shown.length === 0) return null
-  const window = (index: number) => {
-    const known = dates[index]?.data
-    if (!known) return undefined
-    return deliveryWindow(intl, known)
+  const dates = useDeliveryDatesOf(
+    shown.map((order, index) => ({ orderCode: order.code, enabled: asked[index]! })),
+  )
+  return {
+    settled: !orders.isPending && asked.every((enabled, index) => !enabled || !dates[index]?.isPending),
+    shown: shown.map((order, index) => {
+      const known = dates[index]?.data
+      return { order, expectedDelivery: known ? deliveryWindow(intl, known) : undefined }
+    }),
+    total: inProgress.length,
   }
+}
+
+/**
+ * The overview's orders in progress (useOrdersInProgress), each linking to its details, and the way to all of them.
+ * Nothing on failure (the overview is not the place to say the order service failed; My orders is) or when no order
+ * is in progress.
+ */
+export function OrdersInProgress({ shown, total }: Pick<OrdersInProgressView, 'shown' | 'total'>) {
+  const intl = useIntl()
+  const { search } = useLocation()
+  if (shown.length === 0) return null
   return (
     <section className="home-orders" aria-labelledby="home-orders-title">
       <h2 id="home-orders-title" className="home-orders__title">
         <FormattedMessage id="orders.home.title" />
       </h2>
       <RecordList label={intl.formatMessage({ id: 'orders.home.title' })}>
-        {shown.map((order, index) => (
-          <OrderItem key={order.code} order={order} headingLevel={3} expectedDelivery={window(index)} />
+        {shown.map(({ order, expectedDelivery }) => (
+          <OrderItem key={order.code} order={order} headingLevel={3} expectedDelivery={expectedDelivery} />
         ))}
       </RecordList>
       <Link className="home-orders__all" to={internalTarget('/orders', search)}>
-        <FormattedMessage id="orders.home.all" values={{ count: inProgress.length }} />
+        <FormattedMessage id="orders.home.all" values={{ count: total }} />
       </Link>
     </section>
   )

@@ -3,26 +3,43 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { internalTarget, isExternalTarget } from '#app/platform/navigation'
 import { useCustomer } from '#app/queries/customers'
-import { useProjectsPage } from '#app/queries/projects'
+import { type SavedProject, useProjectsPage } from '#app/queries/projects'
 import './latest-project.css'
 import { formatDay } from '#app/platform/i18n/dates'
 
+/** The overview's saved project to continue, once known. */
+export interface LatestProjectView {
+  /** Whether the customer and the projects' first page have arrived (or failed): what the overview can show. */
+  settled: boolean
+  /** The project changed last, when there is one the editor can open. */
+  latest: SavedProject | undefined
+}
+
 /**
- * For the overview: the most recently changed saved project, to continue in the editor, with the way to all of
- * them. It shares the saved projects' first page in the cache. Nothing while it loads, when there is none or the
- * editor address is not a web address, and nothing when it fails (the overview is not the place for that error).
+ * The most recently changed saved project (the first of the saved projects' first page, shared in the cache with
+ * /saved-projects), when its editor address is a web address.
  */
-export function LatestProject() {
+export function useLatestProject(): LatestProjectView {
+  const customer = useCustomer()
+  const projects = useProjectsPage(customer.data?.accountId, 1)
+  // The service answers the projects last changed first.
+  const latest = projects.data?.projects[0]
+  return {
+    settled: customer.isError || (customer.isSuccess && !projects.isPending),
+    latest: latest && isExternalTarget(latest.editorUrl) ? latest : undefined,
+  }
+}
+
+/**
+ * For the overview: the saved project changed last (useLatestProject), to continue in the editor, with the way to all
+ * of them. Nothing when there is none, and nothing when it fails (the overview is not the place for that error).
+ */
+export function LatestProject({ latest }: Pick<LatestProjectView, 'latest'>) {
   const intl = useIntl()
   const { search } = useLocation()
   const headingId = useId()
   const titleId = useId()
-  const customer = useCustomer()
-  const accountId = customer.data?.accountId
-  const projects = useProjectsPage(accountId, 1)
-  // The service answers the projects last changed first.
-  const latest = projects.data?.projects[0]
-  if (!latest || !isExternalTarget(latest.editorUrl)) return null
+  if (!latest) return null
   return (
     <section className="latest-project" aria-labelledby={headingId}>
       <h2 id={headingId} className="latest-project__heading">
