@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { expect, test } from './fixtures'
+import { recordShiftsAfterHeading } from './layout-shifts'
 import { asPrinted } from './printed'
 
 const path = '/invoices'
@@ -19,6 +20,7 @@ test.describe('invoices', () => {
     page,
     openApp,
   }) => {
+    const shiftSinceHeading = await recordShiftsAfterHeading(page)
     await openApp({ persona: 'b2b-default', path })
     await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
     await expect(current(page)).toHaveCount(3)
@@ -27,6 +29,12 @@ test.describe('invoices', () => {
     await expect(earlier(page)).toHaveCount(5)
     await expect(earlier(page).first().getByRole('heading')).toHaveText(/^Invoice for order B2B-\d{4}-\d{5}$/)
     await expect(earlier(page).first()).toContainText(/Total\s*€\d/)
+    // Nothing moved as they arrived: the status banner had its place from the first paint, and the earlier invoices
+    // came after the current ones were known (not under a skeleton of another height).
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Please complete the additional details' }),
+    ).toBeVisible()
+    expect(await shiftSinceHeading()).toBeLessThan(0.005)
   })
 
   test('saves a current invoice as invoice_{id}.pdf and an earlier one as invoice_{orderRef}.pdf', async ({
