@@ -114,3 +114,29 @@ for (const row of rows) {
     expect(page.url()).toBe(address)
   })
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } })
+
+  test('the menu panel closes on Back and the page stays; a link in it still leads to its page', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/orders' })
+    const address = page.url()
+    const menuButton = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    const menu = page.getByRole('navigation', { name: 'Account menu' })
+    await menuButton.click()
+    await expect(menu).toBeVisible()
+    await page.goBack()
+    await expect(menu).toBeHidden()
+    expect(page.url()).toBe(address)
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+
+    await menuButton.click()
+    await menu.getByRole('link', { name: /^Saved projects/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved projects' })).toBeVisible()
+    await page.goBack()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  })
+})
