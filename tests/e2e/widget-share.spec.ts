@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
+import { recordShiftsAfterHeading } from './layout-shifts'
 
 const pathOf = (code: string) => `/online-products/${code}`
 const notShared = pathOf('PC-100001-002') // Grandma’s 80th birthday
@@ -222,6 +223,32 @@ test.describe('widget share page', () => {
     await expect(section.getByRole('status').filter({ hasText: 'Published in the gallery' })).toBeVisible()
     await page.reload()
     await expect(gallery(page)).toContainText('In the gallery under Nature')
+  })
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+
+    test('nothing shown moves as the cover, the catalogue’s size and Download PDF arrive', async ({
+      page,
+      openApp,
+    }) => {
+      const shiftSinceHeading = await recordShiftsAfterHeading(page)
+      await openApp({ persona: 'consumer', path: inGallery })
+      await expect(page.getByRole('definition')).toHaveText([
+        'Hardcover photo book A4 landscape, 48 pages',
+        '29.7 × 21 cm',
+        /^Shared since/,
+      ])
+      await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible()
+      await expect(gallery(page).getByRole('checkbox', { name: 'Travel' })).toBeChecked()
+      await expect
+        .poll(() =>
+          page.locator('.widget-share__cover img').evaluate((image: HTMLImageElement) => image.complete),
+        )
+        .toBe(true)
+      // The cover's frame had its size from the first paint, and the facts and actions came together, under it.
+      expect(await shiftSinceHeading()).toBeLessThan(0.005)
+    })
   })
 
   test('offers the product’s PDF and saves it under its code', async ({ page, openApp }) => {

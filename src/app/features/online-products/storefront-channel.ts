@@ -24,20 +24,34 @@ export function useStorefrontChannel() {
 }
 
 /**
- * The widget's article in the catalogue's words: the storefront channel's articles, asked for on demand (once, by
- * the list or the share page, whichever opens first: both name the product by its catalogue title) by the channel's
- * code and locale, which is the storefront's and so the customer's. `article` stays undefined while they load, when the channels failed (said where sharing is) and when
- * the channel does not sell the article; `failed` is a failure of the articles themselves (a GraphQL error).
+ * The storefront channel's articles, asked for on demand (once, by the list or the share page, whichever opens first:
+ * both name the product by its catalogue title) by the channel's code and locale, which is the storefront's and so the
+ * customer's. `pending` while the channels or the articles load; not when the channels failed or have no storefront
+ * channel, since then no articles will come.
+ */
+export function useStorefrontArticles() {
+  const { channels, channel } = useStorefrontChannel()
+  const articles = useChannelArticles(channel)
+  // A disabled query (no channel yet, or none at all) is pending too: only one that will answer counts.
+  const pending = channel ? articles.isPending : channels.isPending
+  return { articles, pending }
+}
+
+/**
+ * The widget's article in the catalogue's words, from the storefront channel's articles. `article` stays undefined
+ * while they load (`pending`), when the channels failed (said where sharing is) and when the channel does not sell the
+ * article; `failed` is a failure of the articles themselves (a GraphQL error).
  */
 export function useWidgetArticle(widget: Widget): {
   article: MerchandiseArticle | undefined
+  pending: boolean
   failed: boolean
   retry: () => void
 } {
-  const { channel } = useStorefrontChannel()
-  const articles = useChannelArticles(channel)
+  const { articles, pending } = useStorefrontArticles()
   return {
     article: articles.data?.articles.find((article) => article.id === widget.articleId),
+    pending,
     failed: articles.isError,
     retry: () => void articles.refetch(),
   }

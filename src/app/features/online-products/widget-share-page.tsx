@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useParams } from 'react-router'
 import { isExternalTarget } from '#app/platform/navigation'
@@ -17,8 +17,8 @@ import { ActionFailure } from './action-failure'
 import { GallerySection } from './gallery-section'
 import { requestStateOf } from './request-state'
 import { ShareForm } from './share-form'
-import { useStorefrontChannel, useWidgetArticle } from './storefront-channel'
-import { WidgetCover, WidgetFacts } from './widget-facts'
+import { useStorefrontArticles, useStorefrontChannel, useWidgetArticle } from './storefront-channel'
+import { WidgetFacts } from './widget-facts'
 import './online-products.css'
 import './widget-share.css'
 
@@ -30,6 +30,10 @@ export function WidgetSharePage() {
   const intl = useIntl()
   const { productCode = '' } = useParams()
   const widget = useWidget(productCode)
+  // What the summary beside the cover needs besides the widget (Download PDF, the catalogue's name and size) is asked
+  // for with the widget, not once it has come: WidgetDetails waits for it.
+  useProduct(productCode)
+  useStorefrontArticles()
   useDocumentTitle(widget.data?.title ?? intl.formatMessage({ id: 'onlineProducts.title' }))
   return (
     <section className="page widget-share" aria-labelledby="widget-share-title">
@@ -88,46 +92,89 @@ function WidgetDetails({ widget }: { widget: Widget }) {
   const shareHeading = useId()
   const galleryHeading = useId()
   const catalogue = useWidgetArticle(widget)
+  const product = useProduct(widget.productCode)
+  // Beside the cover, the facts and actions depend on the catalogue's article (the product's name, which may take
+  // another line, and its size) and the product (Download PDF). Both were asked for with the widget; until both have
+  // come, or failed, only the title and cover are drawn, and the rest comes at once below them, so nothing shown
+  // moves. A slow service is not waited for beyond summaryWaitMs: the page is then shown without what is missing,
+  // which takes its place when it comes. Once drawn it stays (a retry of either does not take it away again).
+  const [complete, setComplete] = useState(false)
+  const waited = useElapsed(summaryWaitMs)
+  if (!complete && (waited || (!catalogue.pending && !product.isPending))) setComplete(true)
+  // The order's check, which the form waits for, is asked for meanwhile.
+  useBlockedOrder(widget.productCode)
   return (
     <>
       <Title>{widget.title}</Title>
       <div className="widget-share__summary">
-        <WidgetCover widget={widget} className="widget-share__cover" />
-        <div className="widget-share__facts">
-          <WidgetFacts widget={widget} article={catalogue.article} />
-          {catalogue.failed ? (
-            // The catalogue's name is a nicety: its GraphQL failure is said here, and the rest of the page works.
-            <ErrorState
-              message={<FormattedMessage id="error.default" />}
-              retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-              onRetry={catalogue.retry}
-            />
-          ) : null}
-          <div className="widget-share__actions">
-            <SharingActions widget={widget} />
-            <PdfDownload productCode={widget.productCode} />
+        <Cover widget={widget} />
+        {complete ? (
+          <div className="widget-share__facts">
+            <WidgetFacts widget={widget} article={catalogue.article} />
+            {catalogue.failed ? (
+              // The catalogue's name is a nicety: its GraphQL failure is said here, and the rest of the page works.
+              <ErrorState
+                message={<FormattedMessage id="error.default" />}
+                retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
+                onRetry={catalogue.retry}
+              />
+            ) : null}
+            <div className="widget-share__actions">
+              <SharingActions widget={widget} />
+              <PdfDownload productCode={widget.productCode} />
+            </div>
           </div>
-        </div>
+        ) : (
+          <PageLoading />
+        )}
       </div>
-      <section className="widget-share__section" aria-labelledby={shareHeading}>
-        <h2 id={shareHeading} className="widget-share__heading">
-          <FormattedMessage id="widgetShare.share.title" />
-        </h2>
-        <Sharing widget={widget}>
-          {(channel) => (
-            <>
-              <ShareForm widget={widget} vendorId={channel.vendorId} />
-              <section className="widget-share__section" aria-labelledby={galleryHeading}>
-                <h2 id={galleryHeading} className="widget-share__heading">
-                  <FormattedMessage id="widgetShare.gallery.title" />
-                </h2>
-                <GallerySection widget={widget} channelId={channel.id} />
-              </section>
-            </>
-          )}
-        </Sharing>
-      </section>
+      {complete ? (
+        <section className="widget-share__section" aria-labelledby={shareHeading}>
+          <h2 id={shareHeading} className="widget-share__heading">
+            <FormattedMessage id="widgetShare.share.title" />
+          </h2>
+          <Sharing widget={widget}>
+            {(channel) => (
+              <>
+                <ShareForm widget={widget} vendorId={channel.vendorId} />
+                <section className="widget-share__section" aria-labelledby={galleryHeading}>
+                  <h2 id={galleryHeading} className="widget-share__heading">
+                    <FormattedMessage id="widgetShare.gallery.title" />
+                  </h2>
+                  <GallerySection widget={widget} channelId={channel.id} />
+                </section>
+              </>
+            )}
+          </Sharing>
+        </section>
+      ) : null}
     </>
+  )
+}
+
+/** How long the share page waits for the product and the catalogue's article once the widget is there. */
+const summaryWaitMs = 2_000
+
+/** Whether `ms` have passed since the component mounted. */
+function useElapsed(ms: number): boolean {
+  const [elapsed, setElapsed] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms)
+    return () => clearTimeout(timer)
+  }, [ms])
+  return elapsed
+}
+
+/**
+ * The cover (decorative: the title is above it), in a frame of fixed proportions that holds its place while the
+ * image loads. Covers are landscape or portrait and the widget does not give their size, so the image is fitted in
+ * the frame with its own proportions rather than giving the frame its height when it arrives.
+ */
+function Cover({ widget }: { widget: Widget }) {
+  return (
+    <div className="widget-share__cover">
+      <img className="widget-share__cover-image" src={widget.thumbnailUrl} alt="" />
+    </div>
   )
 }
 
