@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { AlbumStats } from '#app/photos/album-stats'
@@ -6,7 +6,13 @@ import { albumTitleClass } from '#app/photos/album-title'
 import { DeleteAlbumModal } from '#app/photos/delete-album-modal'
 import type { Album } from '#app/queries/albums'
 import { useDocumentTitle } from '#app/ui/use-document-title'
-import { RenameAlbumModal } from './rename-album-modal'
+
+// 'Edit album name' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the album
+// screen (DESIGN §8: a page's own JS); pointing at or focusing the name asks for them, so the dialog opens at once.
+const loadRenameAlbumModal = () => import('./rename-album-modal')
+const RenameAlbumModal = lazy(() => loadRenameAlbumModal().then((m) => ({ default: m.RenameAlbumModal })))
+/** Asks for the dialog's code ahead of the click; a failure is left to lazy(), which the click then meets. */
+const preloadRenameAlbumModal = () => void loadRenameAlbumModal().catch(() => undefined)
 
 /**
  * The album screen's header: 'My albums', the name (a button that opens 'Edit album name'), the stats and
@@ -17,6 +23,9 @@ export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?
   const { search } = useLocation()
   const hintId = useId()
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)
+  // Once opened the rename dialog stays mounted (closed), as it did when it came with the page.
+  const [renameWanted, setRenameWanted] = useState(false)
+  if (dialog === 'rename' && !renameWanted) setRenameWanted(true)
   const close = () => setDialog(null)
   const ownAlbum = 'userId' in album
   return (
@@ -35,6 +44,8 @@ export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?
                 className="album-header__name"
                 aria-haspopup="dialog"
                 aria-describedby={hintId}
+                onPointerEnter={preloadRenameAlbumModal}
+                onFocus={preloadRenameAlbumModal}
                 onClick={() => setDialog('rename')}
               >
                 {album.albumName}
@@ -70,12 +81,16 @@ export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?
           ) : null}
         </div>
       </div>
-      <RenameAlbumModal
-        albumId={album.albumId}
-        name={album.albumName}
-        open={dialog === 'rename'}
-        onClose={close}
-      />
+      {renameWanted ? (
+        <Suspense fallback={null}>
+          <RenameAlbumModal
+            albumId={album.albumId}
+            name={album.albumName}
+            open={dialog === 'rename'}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
       <DeleteAlbumModal
         albumId={album.albumId}
         name={album.albumName}

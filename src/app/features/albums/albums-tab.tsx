@@ -1,13 +1,19 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
 import { useOwnAlbums, useSharedAlbums } from '#app/queries/albums'
 import { ErrorState } from '#app/ui/error-state'
 import { LoadMore } from '#app/ui/load-more'
 import { AlbumTile } from './album-tile'
-import { CreateAlbumModal } from './create-album-modal'
 import '#app/photos/albums.css'
 import { PlusIcon } from '#app/ui/icons'
+
+// 'Create new album' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the
+// Albums tab (DESIGN §8: a page's own JS); pointing at or focusing the tile asks for them, so the dialog opens at once.
+const loadCreateAlbumModal = () => import('./create-album-modal')
+const CreateAlbumModal = lazy(() => loadCreateAlbumModal().then((m) => ({ default: m.CreateAlbumModal })))
+/** Asks for the dialog's code ahead of the click; a failure is left to lazy(), which the click then meets. */
+const preloadCreateAlbumModal = () => void loadCreateAlbumModal().catch(() => undefined)
 
 const skeletonKeys = ['a', 'b', 'c', 'd'].map((key) => `skeleton-${key}`)
 
@@ -19,9 +25,19 @@ function SkeletonTiles() {
 
 function NewAlbumTile() {
   const [open, setOpen] = useState(false)
+  // Once opened the dialog stays mounted (closed), as it did when it came with the tab.
+  const [wanted, setWanted] = useState(false)
+  if (open && !wanted) setWanted(true)
   return (
     <li className="album-tile">
-      <button type="button" className="album-tile__new" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="album-tile__new"
+        aria-haspopup="dialog"
+        onPointerEnter={preloadCreateAlbumModal}
+        onFocus={preloadCreateAlbumModal}
+        onClick={() => setOpen(true)}
+      >
         <span className="album-tile__cover album-tile__cover--new">
           <PlusIcon />
         </span>
@@ -29,7 +45,11 @@ function NewAlbumTile() {
           <FormattedMessage id="albums.new" />
         </span>
       </button>
-      <CreateAlbumModal open={open} onClose={() => setOpen(false)} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <CreateAlbumModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </li>
   )
 }
