@@ -23,7 +23,14 @@ export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: Sh
       />
     )
   }
-  if (!people.data) return null
+  // While they load, a placeholder of the line's height keeps its place, so the album does not move down when it comes.
+  if (!people.data)
+    return (
+      <span
+        className={`skeleton shared-album-people__loading shared-album-people__loading--${role}`}
+        aria-hidden="true"
+      />
+    )
   if (role === 'participant') {
     return (
       <p className="shared-album-owner">
