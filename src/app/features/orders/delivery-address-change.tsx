@@ -1,4 +1,13 @@
-import { type ComponentProps, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import {
+  type ComponentProps,
+  lazy,
+  Suspense,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react'
 import { FormattedMessage } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { type OrderDetails, useChangeDeliveryAddress } from '#app/queries/orders'
@@ -151,7 +160,9 @@ export function DeliveryAddressChange({ order, changeable }: { order: OrderDetai
           variant="secondary"
           onClick={() => {
             change.reset()
-            setState('Editing')
+            // Drawn in a transition, the form does not hold the press's next frame (INP 280 ms at 4× slower CPU);
+            // it comes well within the 500 ms after the press in which moving content is not a layout shift.
+            startTransition(() => setState('Editing'))
           }}
         >
           <FormattedMessage id="orders.address.change" />
