@@ -5,7 +5,6 @@ import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen } from '#app/ui/modal/scroll-lock'
-import { useBackCloses } from '#app/ui/modal/use-back-closes'
 import './shell.css'
 import { HamburgerIcon, SignOutIcon } from '#app/ui/icons'
 import { StatusBannerSlot } from './status-banner-slot'
@@ -83,8 +82,6 @@ export function ShellLayout() {
   // A new page closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used inside.
   useEffect(() => setMenuOpen(false), [pathname])
-  // Like a dialog, the panel closes on Back and leaves the page where it is (issue 28).
-  useBackCloses({ open: menuOpen, dismissible: true, onClose: () => setMenuOpen(false) })
   // Escape closes the open menu and returns to its button, unless a modal above it takes the key.
   useEffect(() => {
     if (!menuOpen) return
@@ -159,7 +156,12 @@ export function ShellLayout() {
           <div className={menuOpen ? 'shell__menu shell__menu--open' : 'shell__menu'}>
             <Suspense fallback={<SideMenuSkeleton />}>
               {secondaryReady ? (
-                <SideMenu id={menuId} onNavigate={() => setMenuOpen(false)} />
+                <SideMenu
+                  id={menuId}
+                  onNavigate={() => setMenuOpen(false)}
+                  panelOpen={menuOpen}
+                  onClosePanel={() => setMenuOpen(false)}
+                />
               ) : (
                 <SideMenuSkeleton />
               )}

@@ -3,6 +3,7 @@ import { NavLink, useLocation } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { useStorefrontConfig } from '#app/queries/public-config'
+import { useBackCloses } from '#app/ui/modal/use-back-closes'
 import type { MenuItem } from '../../../../brands/storefront-config'
 import { MenuIcon } from './menu-icons'
 import { isCurrentItem, visibleMenuItems } from './menu-items'
@@ -11,7 +12,20 @@ import { isCurrentItem, visibleMenuItems } from './menu-items'
  * The account's side menu (spec account-area §2): the storefront's items for this kind of customer. Items inside
  * the app keep the 'stripped' flag; storefront items (FAQs) are plain links that leave the app.
  */
-export function SideMenu({ id, onNavigate }: { id: string; onNavigate?: () => void }) {
+export function SideMenu({
+  id,
+  onNavigate,
+  panelOpen = false,
+  onClosePanel = () => {},
+}: {
+  id: string
+  onNavigate?: () => void
+  /** Open as the small screen's panel: like a dialog, it closes on Back (issue 28; here, not in the shell, so the
+   * hook loads with the menu and not with the entry). */
+  panelOpen?: boolean
+  onClosePanel?: () => void
+}) {
+  useBackCloses({ open: panelOpen, dismissible: true, onClose: onClosePanel })
   const intl = useIntl()
   const { identity, flags } = usePlatform()
   const { pathname, search } = useLocation()
