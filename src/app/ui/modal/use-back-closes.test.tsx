@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { watchNavigation } from '#app/platform/navigation-pending'
 import { useBackCloses } from './use-back-closes'
 
@@ -22,15 +22,18 @@ function openDialog(options: { dismissible?: boolean } = {}) {
 }
 
 describe('Back closes the top dialog', () => {
+  // Test files share one document (vitest.config.ts, isolate: false): each test starts on an entry with no dialog.
+  beforeEach(() => window.history.replaceState(null, ''))
   afterEach(() => {
     watchNavigation({ state: { navigation: { state: 'idle' } }, subscribe: () => () => {} })
   })
 
   it('opening pushes an entry at the same address; Back closes the dialog and leaves the address as it was', async () => {
     const address = window.location.href
-    const length = window.history.length
+    const push = vi.spyOn(window.history, 'pushState')
     const { onClose, unmount } = openDialog()
-    expect(window.history.length).toBe(length + 1)
+    expect(push).toHaveBeenCalledTimes(1)
+    push.mockRestore()
     expect(window.location.href).toBe(address)
     expect(dialogsInState()).toHaveLength(1)
     await act(backAndWait)
