@@ -1,10 +1,10 @@
-import { FormattedMessage } from 'react-intl'
 import { Link, Navigate, useLocation } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { isDeletedAccount, useCustomer } from '#app/queries/customers'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { StatusBannerSlot } from './status-banner-slot'
+import { statusBannerTexts } from './status-banner-texts'
 
 /**
  * Sends a customer whose account is flagged deleted to logout, and shows a business customer's status (spec
@@ -24,12 +24,10 @@ export function CustomerStatusBanner() {
     return (
       <StatusBannerSlot>
         <div className="status-banner status-banner--error" role="alert">
-          <p>
-            <FormattedMessage id="status.blocked" />
-          </p>
+          <p>{statusBannerTexts.Blocked.text}</p>
           {contact ? (
             <a href={contact} className="status-banner__link">
-              <FormattedMessage id="status.contactCustomerCare" />
+              {statusBannerTexts.Blocked.link}
             </a>
           ) : null}
         </div>
@@ -40,12 +38,7 @@ export function CustomerStatusBanner() {
     return (
       <StatusBannerSlot>
         <div className="status-banner status-banner--info" role="status">
-          <p>
-            <strong>
-              <FormattedMessage id="status.pending" />
-            </strong>{' '}
-            <FormattedMessage id="status.pendingDetail" />
-          </p>
+          <p>{statusBannerTexts.New.text}</p>
         </div>
       </StatusBannerSlot>
     )
@@ -54,11 +47,9 @@ export function CustomerStatusBanner() {
     return (
       <StatusBannerSlot>
         <div className="status-banner status-banner--info" role="status">
-          <p>
-            <FormattedMessage id="status.completeDetails" />
-          </p>
+          <p>{statusBannerTexts.Default.text}</p>
           <Link to={internalTarget('/settings/b2b', search)} className="status-banner__link">
-            <FormattedMessage id="status.completeDetailsLink" />
+            {statusBannerTexts.Default.link}
           </Link>
         </div>
       </StatusBannerSlot>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage } from 'react-intl'
+import { statusBannerTexts } from './status-banner-texts'
 
 /**
  * The place of a business customer's status banner (spec account-area §4), drawn with the page's first paint: its
@@ -13,30 +13,12 @@ export function StatusBannerSlot({ children }: { children?: ReactNode }) {
   return (
     <div className="status-banner-slot">
       <div className="status-banner-slot__sizers" aria-hidden="true">
-        <div className="status-banner">
-          <p>
-            <FormattedMessage id="status.blocked" />
-          </p>
-          <span className="status-banner__link">
-            <FormattedMessage id="status.contactCustomerCare" />
-          </span>
-        </div>
-        <div className="status-banner">
-          <p>
-            <strong>
-              <FormattedMessage id="status.pending" />
-            </strong>{' '}
-            <FormattedMessage id="status.pendingDetail" />
-          </p>
-        </div>
-        <div className="status-banner">
-          <p>
-            <FormattedMessage id="status.completeDetails" />
-          </p>
-          <span className="status-banner__link">
-            <FormattedMessage id="status.completeDetailsLink" />
-          </span>
-        </div>
+        {Object.entries(statusBannerTexts).map(([status, { text, link }]) => (
+          <div key={status} className="status-banner">
+            <p>{text}</p>
+            {link ? <span className="status-banner__link">{link}</span> : null}
+          </div>
+        ))}
       </div>
       {children ?? <div className="status-banner status-banner--loading skeleton" aria-hidden="true" />}
     </div>

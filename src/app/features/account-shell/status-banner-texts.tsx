@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+
+/**
+ * What a business customer's status banner says, by status (spec account-area §4): its text and the words of its
+ * link. The banner draws them, and so does its place (StatusBannerSlot), to be as tall as the banner will be.
+ */
+export const statusBannerTexts: Record<'Blocked' | 'New' | 'Default', { text: ReactNode; link?: ReactNode }> =
+  {
+    Blocked: {
+      text: <FormattedMessage id="status.blocked" />,
+      link: <FormattedMessage id="status.contactCustomerCare" />,
+    },
+    New: {
+      text: (
+        <>
+          <strong>
+            <FormattedMessage id="status.pending" />
+          </strong>{' '}
+          <FormattedMessage id="status.pendingDetail" />
+        </>
+      ),
+    },
+    Default: {
+      text: <FormattedMessage id="status.completeDetails" />,
+      link: <FormattedMessage id="status.completeDetailsLink" />,
+    },
+  }
