@@ -1,18 +1,18 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { AlbumStats } from '#app/photos/album-stats'
 import { albumTitleClass } from '#app/photos/album-title'
 import { DeleteAlbumModal } from '#app/photos/delete-album-modal'
 import type { Album } from '#app/queries/albums'
+import { lazyWithPreload } from '#app/ui/lazy-with-preload'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 
 // 'Edit album name' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the album
 // screen (DESIGN §8: a page's own JS); pointing at or focusing the name asks for them, so the dialog opens at once.
-const loadRenameAlbumModal = () => import('./rename-album-modal')
-const RenameAlbumModal = lazy(() => loadRenameAlbumModal().then((m) => ({ default: m.RenameAlbumModal })))
-/** Asks for the dialog's code ahead of the click; a failure is left to lazy(), which the click then meets. */
-const preloadRenameAlbumModal = () => void loadRenameAlbumModal().catch(() => undefined)
+const { Component: RenameAlbumModal, preload: preloadRenameAlbumModal } = lazyWithPreload(() =>
+  import('./rename-album-modal').then((m) => m.RenameAlbumModal),
+)
 
 /**
  * The album screen's header: 'My albums', the name (a button that opens 'Edit album name'), the stats and

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
 import { useOwnAlbums, useSharedAlbums } from '#app/queries/albums'
 import { ErrorState } from '#app/ui/error-state'
+import { lazyWithPreload } from '#app/ui/lazy-with-preload'
 import { LoadMore } from '#app/ui/load-more'
 import { AlbumTile } from './album-tile'
 import '#app/photos/albums.css'
@@ -10,10 +11,9 @@ import { PlusIcon } from '#app/ui/icons'
 
 // 'Create new album' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the
 // Albums tab (DESIGN §8: a page's own JS); pointing at or focusing the tile asks for them, so the dialog opens at once.
-const loadCreateAlbumModal = () => import('./create-album-modal')
-const CreateAlbumModal = lazy(() => loadCreateAlbumModal().then((m) => ({ default: m.CreateAlbumModal })))
-/** Asks for the dialog's code ahead of the click; a failure is left to lazy(), which the click then meets. */
-const preloadCreateAlbumModal = () => void loadCreateAlbumModal().catch(() => undefined)
+const { Component: CreateAlbumModal, preload: preloadCreateAlbumModal } = lazyWithPreload(() =>
+  import('./create-album-modal').then((m) => m.CreateAlbumModal),
+)
 
 const skeletonKeys = ['a', 'b', 'c', 'd'].map((key) => `skeleton-${key}`)
 
