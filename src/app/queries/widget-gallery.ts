@@ -91,9 +91,15 @@ export function blockedOrderQuery(galleryUrl: string, code: string) {
   })
 }
 
-/** The order behind the widget when it is blocked, or null; asked for without a token. */
-export function useBlockedOrder(code: string) {
-  return useQuery(blockedOrderQuery(usePlatform().config.services['widget-gallery'], code))
+/**
+ * The order behind the widget when it is blocked, or null; asked for without a token. `askedAlready`: an observer
+ * mounted earlier has asked, so a failure it met stays said here rather than being asked again unseen.
+ */
+export function useBlockedOrder(code: string, { askedAlready = false } = {}) {
+  return useQuery({
+    ...blockedOrderQuery(usePlatform().config.services['widget-gallery'], code),
+    retryOnMount: !askedAlready,
+  })
 }
 
 /** POST /v1/galleryentries/: puts the widget in the channel's gallery under the categories. */

@@ -238,7 +238,7 @@ function Sharing({
   children: (channel: { id: string; vendorId: string }) => React.ReactNode
 }) {
   const intl = useIntl()
-  const blocked = useBlockedOrder(widget.productCode)
+  const blocked = useBlockedOrder(widget.productCode, { askedAlready: true })
   const { channels, channel, missing: channelMissing } = useStorefrontChannel()
   if (blocked.isError || channels.isError || channelMissing) {
     return (
