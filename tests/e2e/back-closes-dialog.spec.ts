@@ -72,6 +72,15 @@ const rows: Row[] = [
     opener: (page) => main(page).getByRole('button', { name: 'Add photos' }).first(),
   },
   {
+    dialog: 'Info',
+    path: '/my-photos/photos',
+    reach: async (page) => {
+      await page.getByRole('region', { name: 'Your photos by month' }).getByRole('link').first().click()
+      await expect(page.getByTestId('photo-preview-stage')).toBeVisible()
+    },
+    opener: (page) => page.getByRole('button', { name: 'Info', exact: true }),
+  },
+  {
     dialog: 'Shared with 3 people',
     persona: 'shared-album-owner',
     path: albums,

@@ -1,6 +1,6 @@
 import { Icon, type IconProps, PathIcon } from './icons'
 
-// Icons of the photo actions (delete, download, zoom, copy, a photo that cannot be shown). A module of their own
+// Icons of the photo actions (delete, download, zoom, copy, info, a photo that cannot be shown). A module of their own
 // so that only the screens that offer these actions load them (the photos page's first load stays small).
 
 export const DeleteIcon = (props: IconProps) => (
@@ -28,5 +28,12 @@ export const BrokenImageIcon = (props: IconProps) => (
   <Icon {...props}>
     <rect x="3" y="4" width="18" height="16" rx="2" />
     <path d="M3 16l5-5 4 4M14 13l2-2 5 5M9 4l3 6-3 4" />
+  </Icon>
+)
+
+export const InfoIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 11v6M12 7.5v.01" />
   </Icon>
 )

@@ -1,13 +1,15 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import './photo-preview.css'
 import { CloseIcon } from '#app/ui/icons'
+import { lazyWithPreload } from '#app/ui/lazy-with-preload'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/ui/navigation-icons'
 import { type PhotoPreviewActions, PreviewActionBar } from './preview-action-bar'
 import type { PreviewPhoto } from './preview-photo'
 import { PreviewStage } from './preview-stage'
 import { PreviewTopBar } from './preview-top-bar'
 import { type ReturnFocusPhoto, returnFocusTo } from './return-focus'
+import { uploadScope } from './same-upload'
 import { usePreviewFocus } from './use-preview-focus'
 import { usePreviewKeys } from './use-preview-keys'
 import { usePreviewLoadAhead } from './use-preview-load-ahead'
@@ -16,6 +18,11 @@ import { usePreviewZoom } from './use-preview-zoom'
 
 export type { PhotoPreviewActions } from './preview-action-bar'
 export type { PreviewPhoto } from './preview-photo'
+
+// The details panel loads when Info is near (pointer, focus) or pressed: no preview's first load carries it.
+const { Component: PhotoDetailsSheet, preload: preloadDetails } = lazyWithPreload(() =>
+  import('./photo-details-sheet').then((module) => module.PhotoDetailsSheet),
+)
 
 export interface PhotoPreviewProps<P extends PreviewPhoto> {
   /** The photos loaded so far, in the list's order. */
@@ -37,8 +44,8 @@ export interface PhotoPreviewProps<P extends PreviewPhoto> {
 
 /**
  * The full-screen photo preview (spec photo-library §2): Back, previous and next (arrows, arrow keys, swipes),
- * Escape and swipe down to close, zoom 1x–2.5x by click or double tap with panning, and the bottom bar.
- * Each of those lives in its own hook or part; this puts them together.
+ * Escape and swipe down to close, zoom 1x–2.5x by click or double tap with panning, Info (and `i`) for the details
+ * panel, and the bottom bar. Each of those lives in its own hook or part; this puts them together.
  */
 export function PhotoPreview<P extends PreviewPhoto>({
   photos,
@@ -69,78 +76,110 @@ export function PhotoPreview<P extends PreviewPhoto>({
     shown.current = shownPhoto ?? { imageId: currentId }
   }, [shownPhoto, currentId])
   useEffect(() => () => returnFocusTo(shown.current), [])
-  usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose })
+  const [detailsOpen, setDetailsOpen] = useState(false)
+  const infoRef = useRef<HTMLButtonElement>(null)
+  // Info takes focus first, so the panel returns it there when it closes, opened by the button or by `i`.
+  const openDetails = useCallback(() => {
+    preloadDetails()
+    infoRef.current?.focus({ preventScroll: true })
+    setDetailsOpen(true)
+  }, [])
+  const closeDetails = useCallback(() => setDetailsOpen(false), [])
+  usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose, onInfo: openDetails })
   usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
 
   if (!photo) return null
 
-  const position = intl.formatMessage(
-    { id: 'preview.position' },
-    { position: index + 1, total: Math.max(total ?? photos.length, index + 1) },
-  )
+  const positionOf = (at: number) =>
+    intl.formatMessage(
+      { id: 'preview.position' },
+      { position: at + 1, total: Math.max(total ?? photos.length, at + 1) },
+    )
+  const position = positionOf(index)
+  const nameOf = (candidate: PreviewPhoto) =>
+    candidate.localFileName.trim() ||
+    positionOf(photos.findIndex((loaded) => loaded.imageId === candidate.imageId))
 
   return (
-    <section
-      ref={rootRef}
-      className="photo-preview"
-      aria-label={photo.localFileName || position}
-      tabIndex={-1}
-    >
-      <PreviewTopBar
-        position={position}
-        zoomed={zoom.zoomed}
-        onBack={onClose}
-        onToggleZoom={() => zoom.toggleZoom()}
-      />
-
-      <div className="photo-preview__viewport">
-        <PreviewStage
-          photo={photo}
-          imageFailed={failedImageId === photo.imageId}
-          onImageError={() => setFailedImageId(photo.imageId)}
+    <>
+      <section
+        ref={rootRef}
+        className="photo-preview"
+        aria-label={photo.localFileName || position}
+        tabIndex={-1}
+      >
+        <PreviewTopBar
+          position={position}
           zoomed={zoom.zoomed}
-          dragging={zoom.dragging}
-          stageRef={zoom.stageRef}
-          imageRef={zoom.imageRef}
-          imageStyle={zoom.imageStyle}
-          stageHandlers={zoom.stageHandlers}
+          onBack={onClose}
+          onToggleZoom={() => zoom.toggleZoom()}
+          infoRef={infoRef}
+          detailsOpen={detailsOpen}
+          onInfo={openDetails}
+          onInfoWanted={preloadDetails}
         />
-        <button
-          type="button"
-          className="photo-preview__button photo-preview__arrow photo-preview__arrow--previous"
-          aria-label={intl.formatMessage({ id: 'preview.previous' })}
-          aria-disabled={!previous}
-          onClick={goPrevious}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <button
-          type="button"
-          className="photo-preview__button photo-preview__arrow photo-preview__arrow--next"
-          aria-label={intl.formatMessage({ id: 'preview.next' })}
-          aria-disabled={!next}
-          onClick={goNext}
-        >
-          <ChevronRightIcon />
-        </button>
-        {alert ? (
-          <div className="photo-preview__alert" role="alert">
-            <span>{alert}</span>
-            {onDismissAlert ? (
-              <button
-                type="button"
-                className="photo-preview__button photo-preview__button--icon"
-                aria-label={intl.formatMessage({ id: 'preview.dismissAlert' })}
-                onClick={onDismissAlert}
-              >
-                <CloseIcon />
-              </button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
 
-      <PreviewActionBar photo={photo} actions={actions} />
-    </section>
+        <div className="photo-preview__viewport">
+          <PreviewStage
+            photo={photo}
+            imageFailed={failedImageId === photo.imageId}
+            onImageError={() => setFailedImageId(photo.imageId)}
+            zoomed={zoom.zoomed}
+            dragging={zoom.dragging}
+            stageRef={zoom.stageRef}
+            imageRef={zoom.imageRef}
+            imageStyle={zoom.imageStyle}
+            stageHandlers={zoom.stageHandlers}
+          />
+          <button
+            type="button"
+            className="photo-preview__button photo-preview__arrow photo-preview__arrow--previous"
+            aria-label={intl.formatMessage({ id: 'preview.previous' })}
+            aria-disabled={!previous}
+            onClick={goPrevious}
+          >
+            <ChevronLeftIcon />
+          </button>
+          <button
+            type="button"
+            className="photo-preview__button photo-preview__arrow photo-preview__arrow--next"
+            aria-label={intl.formatMessage({ id: 'preview.next' })}
+            aria-disabled={!next}
+            onClick={goNext}
+          >
+            <ChevronRightIcon />
+          </button>
+          {alert ? (
+            <div className="photo-preview__alert" role="alert">
+              <span>{alert}</span>
+              {onDismissAlert ? (
+                <button
+                  type="button"
+                  className="photo-preview__button photo-preview__button--icon"
+                  aria-label={intl.formatMessage({ id: 'preview.dismissAlert' })}
+                  onClick={onDismissAlert}
+                >
+                  <CloseIcon />
+                </button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+
+        <PreviewActionBar photo={photo} actions={actions} />
+      </section>
+      {detailsOpen ? (
+        <Suspense fallback={null}>
+          <PhotoDetailsSheet
+            photo={photo}
+            photos={photos}
+            scope={uploadScope({ inAlbum: actions.inAlbum === true, hasMore })}
+            nameOf={nameOf}
+            onClose={closeDetails}
+            onShow={onNavigate}
+          />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

@@ -1,25 +1,36 @@
+import type { RefObject } from 'react'
 import { useIntl } from 'react-intl'
-import { ZoomIcon } from '#app/ui/action-icons'
+import { InfoIcon, ZoomIcon } from '#app/ui/action-icons'
 import { BackIcon } from '#app/ui/navigation-icons'
 
-/** The top bar: Back, 'Photo n of m' (announced as it changes) and the zoom toggle. */
+/** The top bar: Back, 'Photo n of m' (announced as it changes), the zoom toggle and Info (the details panel). */
 export function PreviewTopBar({
   position,
   zoomed,
   onBack,
   onToggleZoom,
+  infoRef,
+  detailsOpen,
+  onInfo,
+  onInfoWanted,
 }: {
   position: string
   zoomed: boolean
   onBack: () => void
   onToggleZoom: () => void
+  /** Focus returns here when the details close, however they were opened. */
+  infoRef: RefObject<HTMLButtonElement | null>
+  detailsOpen: boolean
+  onInfo: () => void
+  /** The pointer or focus is on Info: a press may follow. */
+  onInfoWanted: () => void
 }) {
   const intl = useIntl()
   return (
     <div className="photo-preview__top">
-      <button type="button" className="photo-preview__button" onClick={onBack}>
+      <button type="button" className="photo-preview__button photo-preview__back" onClick={onBack}>
         <BackIcon />
-        <span>{intl.formatMessage({ id: 'preview.back' })}</span>
+        <span className="photo-preview__back-label">{intl.formatMessage({ id: 'preview.back' })}</span>
       </button>
       <p className="photo-preview__position" aria-live="polite">
         {position}
@@ -32,6 +43,20 @@ export function PreviewTopBar({
         onClick={onToggleZoom}
       >
         <ZoomIcon zoomed={zoomed} />
+      </button>
+      <button
+        ref={infoRef}
+        type="button"
+        className="photo-preview__button photo-preview__button--icon"
+        aria-label={intl.formatMessage({ id: 'preview.info' })}
+        aria-haspopup="dialog"
+        aria-expanded={detailsOpen}
+        aria-keyshortcuts="i"
+        onClick={onInfo}
+        onPointerEnter={onInfoWanted}
+        onFocus={onInfoWanted}
+      >
+        <InfoIcon />
       </button>
     </div>
   )

@@ -10,17 +10,20 @@ function isEditable(target: EventTarget | null): boolean {
 }
 
 /**
- * The arrow keys step to the previous and next photo and Escape closes, anywhere on the page: not while typing
- * in a field, with a modifier held, or while a modal (say, Copy to album) is open over the preview.
+ * The arrow keys step to the previous and next photo, `i` opens the details and Escape closes, anywhere on the
+ * page: not while typing in a field, with a modifier held, or while a modal (say, Copy to album or the details) is
+ * open over the preview.
  */
 export function usePreviewKeys({
   onPrevious,
   onNext,
   onClose,
+  onInfo,
 }: {
   onPrevious: () => void
   onNext: () => void
   onClose: () => void
+  onInfo: () => void
 }) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -29,10 +32,11 @@ export function usePreviewKeys({
       if (event.key === 'ArrowLeft') onPrevious()
       else if (event.key === 'ArrowRight') onNext()
       else if (event.key === 'Escape') onClose()
+      else if (event.key === 'i' || event.key === 'I') onInfo()
       else return
       event.preventDefault()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [onPrevious, onNext, onClose])
+  }, [onPrevious, onNext, onClose, onInfo])
 }

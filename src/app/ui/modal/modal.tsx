@@ -17,6 +17,11 @@ export interface ModalProps {
   lockScroll?: boolean
   /** An extra class for the panel (width, layout). */
   className?: string
+  /**
+   * 'side': a sheet along the right edge on wide screens, for a panel read beside what it describes. Below 575 px
+   * every modal is a bottom sheet.
+   */
+  placement?: 'centre' | 'side'
 }
 
 /**
@@ -32,6 +37,7 @@ export function Modal({
   dismissible = true,
   lockScroll = true,
   className,
+  placement = 'centre',
 }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -56,7 +62,7 @@ export function Modal({
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape is handled by the dialog's cancel event; this click is the overlay's.
     <dialog
       ref={dialog}
-      className="modal"
+      className={placement === 'side' ? 'modal modal--side' : 'modal'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

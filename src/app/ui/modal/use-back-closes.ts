@@ -4,7 +4,7 @@ import { isNavigationPending } from '#app/platform/navigation-pending'
 /** history.state's list of the dialogs whose entries lead to the current one (oldest first). */
 const stateKey = 'openDialogs'
 
-function dialogsOf(state: unknown): string[] {
+export function dialogsOf(state: unknown): string[] {
   const dialogs =
     state && typeof state === 'object' ? (state as Record<string, unknown>)[stateKey] : undefined
   return Array.isArray(dialogs) ? (dialogs as string[]) : []

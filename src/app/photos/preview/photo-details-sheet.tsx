@@ -1,0 +1,62 @@
+import { useIntl } from 'react-intl'
+import { formatDayAndTime } from '#app/platform/i18n/dates'
+import { DescriptionList } from '#app/ui/description-list/description-list'
+import { closeByBackThen } from '#app/ui/modal/close-by-back'
+import { Modal } from '#app/ui/modal/modal'
+import './photo-details.css'
+import { photoFacts } from './photo-facts'
+import type { PreviewPhoto } from './preview-photo'
+import { sameUpload, type UploadScope } from './same-upload'
+import { SameUploadPhotos } from './same-upload-photos'
+
+export interface PhotoDetailsSheetProps {
+  photo: PreviewPhoto
+  /** The photos the preview has loaded, in its order: the other photos of the upload are found among them. */
+  photos: readonly PreviewPhoto[]
+  scope: UploadScope
+  nameOf: (photo: PreviewPhoto) => string
+  onClose: () => void
+  /** Shows another photo in the preview (replacing the address). */
+  onShow: (photoId: string) => void
+}
+
+/**
+ * The preview's details (issue 28): file name, date taken, date uploaded and size in pixels, only those the photo
+ * has, and the other photos uploaded with it. A dialog of the kit, a side sheet on wide screens and a bottom sheet on
+ * phones: Back and Escape close it before they close the preview, and focus returns to Info.
+ */
+export function PhotoDetailsSheet({ photo, photos, scope, nameOf, onClose, onShow }: PhotoDetailsSheetProps) {
+  const intl = useIntl()
+  const facts = photoFacts(photo)
+  const term = (id: string) => intl.formatMessage({ id })
+  return (
+    <Modal open onClose={onClose} title={term('preview.info')} placement="side" className="photo-details">
+      <DescriptionList
+        items={[
+          { id: 'fileName', term: term('preview.details.fileName'), details: facts.fileName },
+          {
+            id: 'dateTaken',
+            term: term('preview.details.dateTaken'),
+            details: facts.dateTaken && formatDayAndTime(intl, facts.dateTaken),
+          },
+          {
+            id: 'uploaded',
+            term: term('preview.details.uploaded'),
+            details: facts.uploaded && formatDayAndTime(intl, facts.uploaded),
+          },
+          {
+            id: 'pixels',
+            term: term('preview.details.size'),
+            details: facts.pixels && intl.formatMessage({ id: 'preview.details.pixels' }, facts.pixels),
+          },
+        ]}
+      />
+      <SameUploadPhotos
+        photos={sameUpload(photos, photo)}
+        scope={scope}
+        nameOf={nameOf}
+        onShow={(photoId) => closeByBackThen(onClose, () => onShow(photoId))}
+      />
+    </Modal>
+  )
+}
