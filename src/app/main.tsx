@@ -21,8 +21,10 @@ import { preloadPageAt } from './router'
 import { isOuterPath } from './routes'
 import { BootErrorPage } from './ui/boot-error-page'
 import { applyBrandTheme } from './ui/brand-theme'
+import { swallowStrayTwinClicks } from './ui/exactly-once/stray-twin-clicks'
 
 const root = createRoot(document.getElementById('root')!)
+swallowStrayTwinClicks()
 
 /**
  * brand by host → local storage usable? → config.json, beside the page's modules and the messages → (mocks and

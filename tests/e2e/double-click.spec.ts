@@ -30,27 +30,29 @@ const presses = {
   },
 }
 
+// The two ways of pressing reach the app as the same events but for the final dblclick, and both go through the one
+// guard (ui/exactly-once): the rows take them in turn, so each run presses every control once and both ways half the
+// time, at one page load a row instead of two.
+const pressings = Object.entries(presses)
+
 test.describe('every control that writes sends its write once however it is pressed', () => {
-  for (const row of rows) {
+  rows.forEach((row, index) => {
+    const [how, press] = pressings[index % pressings.length]!
     test.describe(() => {
       test.use({ expectedConsoleErrors: row.expectedConsoleErrors })
-      test(row.operation, async ({ page, openApp }) => {
+      test(`${row.operation} (${how})`, async ({ page, openApp }) => {
         const write = writeOf(row.operation)
         let sent = 0
         page.on('request', (request) => {
           if (request.method() === write.method && write.matches(request.url())) sent++
         })
-        for (const [how, press] of Object.entries(presses)) {
-          await test.step(how, async () => {
-            await openApp({ ...row.screen, query: { ...row.screen.query, 'mock-reset': '1' } })
-            sent = 0
-            await press(await row.reach(page), page)
-            await row.succeeded(page)
-            expect(sent, `${row.operation} sent after ${how}`).toBe(1)
-            await expect(page.getByRole('alert')).toHaveCount(0)
-          })
-        }
+        await openApp({ ...row.screen, query: { ...row.screen.query, 'mock-reset': '1' } })
+        sent = 0
+        await press(await row.reach(page), page)
+        await row.succeeded(page)
+        expect(sent, `${row.operation} sent after ${how}`).toBe(1)
+        await expect(page.getByRole('alert')).toHaveCount(0)
       })
     })
-  }
+  })
 })

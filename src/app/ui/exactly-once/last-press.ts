@@ -6,15 +6,26 @@ export interface Press {
   x: number
   y: number
   at: number
+  /** The control the press landed on (a link, a button, a field …), if any. */
+  control?: Element | null
+}
+
+const controls = 'a[href], button, [role="button"], [role="link"], input, select, textarea, label, summary'
+
+/** The control an event on `target` acts on, if any. */
+export function controlAt(target: EventTarget | null): Element | null {
+  return target instanceof Element ? target.closest(controls) : null
 }
 
 let last: Press | undefined
+let beforeLast: Press | undefined
 
 if (typeof document !== 'undefined') {
   document.addEventListener(
     'pointerdown',
     (event) => {
-      last = { x: event.clientX, y: event.clientY, at: event.timeStamp }
+      beforeLast = last
+      last = { x: event.clientX, y: event.clientY, at: event.timeStamp, control: controlAt(event.target) }
     },
     { capture: true },
   )
@@ -22,6 +33,11 @@ if (typeof document !== 'undefined') {
 
 export function lastPress(): Press | undefined {
   return last
+}
+
+/** The press before the latest: for a click, the first half of a double press whose second half it is. */
+export function pressBeforeLast(): Press | undefined {
+  return beforeLast
 }
 
 /**
