@@ -10,7 +10,6 @@ import {
 } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { returnFocusPending } from '#app/photos/preview/return-focus'
-import { RangeSelectionProvider } from '#app/photos/selection/range-selection'
 import {
   columnsFor,
   type PhotoSort,
@@ -24,7 +23,6 @@ import { ErrorState } from '#app/ui/error-state'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
 import { CellsRow, MonthErrorRow, SectionHeaderRow } from './timeline-rows'
-import { loadRangeCode, useRangeResolver } from './use-range-resolver'
 import { useWindowRows } from './use-window-rows'
 import '#app/photos/photo-grid.css'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
@@ -112,7 +110,6 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     [rows, cellSize, columns],
   )
   const { rows: items, totalSize } = useWindowRows(ref, sizes)
-  const resolveRange = useRangeResolver(sections, sort)
 
   // Back from the preview: scroll to where the customer was, once the rows exist at their real width. When the
   // preview moved on to a photo out of that view, to that photo's row instead: its cell takes focus as it mounts
@@ -195,7 +192,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       </EmptyState>
     )
   }
-  const timeline = (
+  return (
     <section
       ref={ref}
       className="timeline"
@@ -240,11 +237,5 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
         })}
       </div>
     </section>
-  )
-  // Shift-click and Shift+Space choose every photo between the anchor and this one (decision 0035).
-  return (
-    <RangeSelectionProvider resolve={resolveRange} preload={loadRangeCode}>
-      {timeline}
-    </RangeSelectionProvider>
   )
 }
