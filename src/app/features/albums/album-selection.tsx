@@ -55,7 +55,7 @@ export function AlbumSelectionToolbar({
             onClick={() => setCopying(ids)}
           >
             <CopyToAlbumIcon size={20} />
-            <span className="selection-toolbar__label">
+            <span className="selection-toolbar__label visually-hidden-on-phones">
               <FormattedMessage id="preview.copyToAlbum" />
             </span>
           </button>
@@ -92,7 +92,7 @@ export function AlbumSelectionToolbar({
             }}
           >
             <DeleteIcon size={20} />
-            <span className="selection-toolbar__label">
+            <span className="selection-toolbar__label visually-hidden-on-phones">
               <FormattedMessage id="albums.remove.action" />
             </span>
           </button>

@@ -30,7 +30,7 @@ export function PreviewTopBar({
     <div className="photo-preview__top">
       <button type="button" className="photo-preview__button photo-preview__back" onClick={onBack}>
         <BackIcon />
-        <span className="photo-preview__back-label">{intl.formatMessage({ id: 'preview.back' })}</span>
+        <span className="visually-hidden-on-phones">{intl.formatMessage({ id: 'preview.back' })}</span>
       </button>
       <p className="photo-preview__position" aria-live="polite">
         {position}

@@ -21,7 +21,7 @@ export function SelectionDownloadButton({ photoIds }: { photoIds: string[] }) {
         onClick={() => download.start(photoIds)}
       >
         <DownloadIcon size={20} />
-        <span className="selection-toolbar__label">
+        <span className="selection-toolbar__label visually-hidden-on-phones">
           <FormattedMessage id="photos.download" />
         </span>
       </button>

@@ -81,7 +81,7 @@ export function SelectionToolbar({
             }}
           >
             <DeleteIcon size={20} />
-            <span className="selection-toolbar__label">
+            <span className="selection-toolbar__label visually-hidden-on-phones">
               <FormattedMessage id="photos.delete" />
             </span>
           </button>
@@ -99,7 +99,7 @@ export function SelectionToolbar({
                 onClick={() => download.start(ids)}
               >
                 <DownloadIcon size={20} />
-                <span className="selection-toolbar__label">
+                <span className="selection-toolbar__label visually-hidden-on-phones">
                   <FormattedMessage id="photos.download" />
                 </span>
               </button>
@@ -119,7 +119,7 @@ export function SelectionToolbar({
               onClick={() => setCopying(ids)}
             >
               <CopyToAlbumIcon size={20} />
-              <span className="selection-toolbar__label">
+              <span className="selection-toolbar__label visually-hidden-on-phones">
                 <FormattedMessage id="preview.copyToAlbum" />
               </span>
             </button>
