@@ -6,6 +6,7 @@ import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
 import { takenOnDate } from './photo-dates'
 import { takesReturnFocus } from './preview/return-focus'
+import { useChoosePhoto } from './selection/range-slot'
 import { useSelection } from './selection/selection-context'
 import { type Photo, thumbnailFor } from './timeline-model'
 
@@ -33,6 +34,7 @@ export function PhotoCell({
   const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
   const selection = useSelection()
+  const choose = useChoosePhoto()
   // Back from the preview of this photo: focus returns here, where the customer left the list.
   const cell = useRef<HTMLAnchorElement & HTMLButtonElement>(null)
   useEffect(() => {
@@ -73,7 +75,13 @@ export function PhotoCell({
         className="photo-cell photo-cell--selectable"
         title={tooltip}
         aria-label={label}
-        onClick={() => selection.toggle(photo.imageId)}
+        onClick={(event) => choose(photo.imageId, event.shiftKey)}
+        onKeyDown={(event) => {
+          // Shift+Space extends as Shift-click does; preventing the key also keeps its own click from toggling.
+          if (event.key !== ' ' || !event.shiftKey) return
+          event.preventDefault()
+          if (!event.repeat) choose(photo.imageId, true)
+        }}
       >
         {image}
         <span className="photo-cell__check" aria-hidden="true" />

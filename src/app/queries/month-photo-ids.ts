@@ -17,6 +17,7 @@ export async function monthPhotoIds(
   client: ServiceClient<'photos'>,
   section: PhotoMonth,
   sort: PhotoSort,
+  signal?: AbortSignal,
 ): Promise<string[]> {
   const ids: string[] = []
   let cursor: string | undefined
@@ -32,6 +33,7 @@ export async function monthPhotoIds(
             ...(cursor ? { cursor } : {}),
           },
         },
+        ...(signal ? { signal } : {}),
       }),
     )
     for (const photo of page.images) {

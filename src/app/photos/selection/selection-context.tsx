@@ -1,4 +1,5 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react'
+import { initialSelection, type RangeOutcome, selectionReducer } from './selection-state'
 
 export interface Selection {
   selecting: boolean
@@ -8,6 +9,14 @@ export interface Selection {
   stop: () => void
   toggle: (photoId: string) => void
   setMany: (photoIds: readonly string[], chosen: boolean) => void
+  /** Where a Shift-click's range starts (selection-state.ts), or null. */
+  anchor: string | null
+  rangePending: boolean
+  lastRange: RangeOutcome | null
+  rangeStarted: () => void
+  /** Chooses (or lets go) a range's photos in one change, `to` becoming the anchor. */
+  applyRange: (photoIds: readonly string[], chosen: boolean, to: string) => void
+  rangeFailed: () => void
 }
 
 const SelectionContext = createContext<Selection | null>(null)
@@ -20,36 +29,23 @@ export function SelectionProvider({
   children: ReactNode
   selecting?: boolean
 }) {
-  const [selecting, setSelecting] = useState(startSelecting)
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
-  const value = useMemo<Selection>(
+  const [state, dispatch] = useReducer(selectionReducer, startSelecting, initialSelection)
+  // The actions never change, so effects that hold one (Escape leaving selection mode) are not set up again.
+  const actions = useMemo(
     () => ({
-      selecting,
-      selected,
-      start: () => setSelecting(true),
-      stop: () => {
-        setSelecting(false)
-        setSelected(new Set())
-      },
-      toggle: (photoId) =>
-        setSelected((current) => {
-          const next = new Set(current)
-          if (next.has(photoId)) next.delete(photoId)
-          else next.add(photoId)
-          return next
-        }),
-      setMany: (photoIds, chosen) =>
-        setSelected((current) => {
-          const next = new Set(current)
-          for (const id of photoIds) {
-            if (chosen) next.add(id)
-            else next.delete(id)
-          }
-          return next
-        }),
+      start: () => dispatch({ type: 'start' }),
+      stop: () => dispatch({ type: 'stop' }),
+      toggle: (photoId: string) => dispatch({ type: 'toggle', photoId }),
+      setMany: (photoIds: readonly string[], chosen: boolean) =>
+        dispatch({ type: 'setMany', photoIds, chosen }),
+      rangeStarted: () => dispatch({ type: 'rangeStarted' }),
+      applyRange: (photoIds: readonly string[], chosen: boolean, to: string) =>
+        dispatch({ type: 'rangeApplied', photoIds, chosen, to }),
+      rangeFailed: () => dispatch({ type: 'rangeFailed' }),
     }),
-    [selecting, selected],
+    [],
   )
+  const value = useMemo<Selection>(() => ({ ...state, ...actions }), [state, actions])
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>
 }
 

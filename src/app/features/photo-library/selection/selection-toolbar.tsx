@@ -8,6 +8,7 @@ import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
 import type { RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
 import { CopyToAlbumIcon, DeleteIcon, DownloadIcon } from '#app/ui/action-icons'
+import { SelectionCount } from './selection-count'
 import { useDeletePhotos } from './use-delete-photos'
 
 /**
@@ -28,6 +29,8 @@ export function SelectionToolbar({
   const download = useToolbarDownload(onDownload)
   const amount = selection.selected.size
   const tooMany = amount > downloadLimit
+  // Nothing to act on, or a range still coming in: an action now would leave part of it out.
+  const nothingToActOn = amount === 0 || selection.rangePending
   if (!selection.selecting) return null
   const ids = [...selection.selected]
   return (
@@ -37,14 +40,12 @@ export function SelectionToolbar({
         role="toolbar"
         aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
       >
-        <p className="selection-toolbar__count" aria-live="polite">
-          <FormattedMessage id="photos.selected" values={{ amount }} />
-        </p>
+        <SelectionCount />
         <div className="selection-toolbar__actions">
           <button
             type="button"
             className="button button--secondary"
-            disabled={amount === 0}
+            disabled={nothingToActOn}
             onClick={() => {
               // The photos leave at once and selection mode with them; Undo waits in a toast (decision 0028).
               // Focus goes to Select, the control that stays where the toolbar was.
@@ -93,7 +94,7 @@ export function SelectionToolbar({
               <button
                 type="button"
                 className="button button--secondary"
-                disabled={amount === 0 || tooMany || !onDownload || download.busy}
+                disabled={nothingToActOn || tooMany || !onDownload || download.busy}
                 aria-busy={download.busy || undefined}
                 aria-describedby={tooMany ? 'download-limit' : undefined}
                 onClick={() => download.start(ids)}
@@ -114,7 +115,7 @@ export function SelectionToolbar({
             <button
               type="button"
               className="button button--secondary"
-              disabled={amount === 0}
+              disabled={nothingToActOn}
               aria-haspopup="dialog"
               onClick={() => setCopying(ids)}
             >

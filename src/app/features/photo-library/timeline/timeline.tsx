@@ -10,6 +10,7 @@ import {
 } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { returnFocusPending } from '#app/photos/preview/return-focus'
+import { RangeSlot } from '#app/photos/selection/range-slot'
 import {
   columnsFor,
   type PhotoSort,
@@ -20,6 +21,7 @@ import {
 } from '#app/photos/timeline-model'
 import { cachedMonthPhotos, failedMonths, useTimelineSummary } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
+import { LazyRangeSelection } from './lazy-range-selection'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
 import { CellsRow, MonthErrorRow, SectionHeaderRow } from './timeline-rows'
@@ -192,7 +194,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       </EmptyState>
     )
   }
-  return (
+  const timeline = (
     <section
       ref={ref}
       className="timeline"
@@ -237,5 +239,12 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
         })}
       </div>
     </section>
+  )
+  // Shift-click and Shift+Space choose every photo between the anchor and this one (decision 0035).
+  return (
+    <RangeSlot>
+      {timeline}
+      <LazyRangeSelection sections={sections} sort={sort} />
+    </RangeSlot>
   )
 }
