@@ -24,6 +24,7 @@ export default defineConfig({
             'harness/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            'tests/bench/**/*.test.ts',
           ],
           setupFiles: ['tests/session-tokens.ts', 'tests/unit-setup.ts'],
           // Above the 10 s ceiling of findBy… and waitFor (tests/unit-setup.ts), so a wait that times out says why.
