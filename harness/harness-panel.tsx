@@ -16,6 +16,7 @@ import { emailLinks } from './email-links'
 import { FaultKindPicker } from './fault-kind-picker'
 import {
   brandOrigin,
+  type ColorScheme,
   clearHarnessState,
   type HarnessState,
   harnessLink,
@@ -31,6 +32,13 @@ function changedFlags(flags: FeatureFlags, defaults: Record<string, boolean>): R
   )
 }
 
+/** The colour schemes QA can force over the system's. */
+const colorSchemeChoices: { scheme: ColorScheme | undefined; label: string }[] = [
+  { scheme: undefined, label: 'Follow the system' },
+  { scheme: 'light', label: 'Light' },
+  { scheme: 'dark', label: 'Dark' },
+]
+
 const hour = 3_600_000
 /** Steps the mock clock can move forward: an export takes up to 48 hours, an export link lasts 7 days. */
 const clockSteps: [string, number][] = [
@@ -40,7 +48,10 @@ const clockSteps: [string, number][] = [
   ['+8 days', 8 * 24 * hour],
 ]
 
-/** The QA panel: brand, locale, persona, volume, scenarios and flags; every change reloads into the new state. */
+/**
+ * The QA panel: brand, locale, colour scheme, persona, volume, scenarios and flags; every change reloads into the new
+ * state.
+ */
 export function HarnessPanel({
   state,
   defaultFlags,
@@ -144,6 +155,20 @@ export function HarnessPanel({
             ))}
           </select>
         </label>
+        <fieldset>
+          <legend>Colour scheme</legend>
+          {colorSchemeChoices.map(({ scheme, label }) => (
+            <label key={label} className="harness__check">
+              <input
+                type="radio"
+                name={`${panelId}-color-scheme`}
+                checked={state.colorScheme === scheme}
+                onChange={() => reloadWith({ ...state, colorScheme: scheme })}
+              />
+              {label}
+            </label>
+          ))}
+        </fieldset>
         <label>
           Persona
           <select value={state.persona ?? ''} onChange={(event) => signInAs(event.target.value)}>

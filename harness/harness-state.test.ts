@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applyHarnessParams, type HarnessState, harnessLink } from './harness-state'
+import { applyColorScheme, applyHarnessParams, type HarnessState, harnessLink } from './harness-state'
 
 const initial: HarnessState = {
   persona: undefined,
@@ -56,5 +56,31 @@ describe('harness state in the URL', () => {
       'mock-scenario': 'latency:slow',
     })
     expect(applyHarnessParams(initial, url.search)).toMatchObject({ persona: 'consumer', locale: 'da-DK' })
+  })
+
+  it('forces a colour scheme from mock-color-scheme, keeps it in the link, and follows the system again for any other value', () => {
+    const dark = applyHarnessParams(initial, '?mock-color-scheme=dark')
+    expect(dark).toEqual({ ...initial, colorScheme: 'dark' })
+    expect(applyHarnessParams(dark, '?mock-locale=nl-BE')).toMatchObject({ colorScheme: 'dark' })
+    expect(applyHarnessParams(dark, '?mock-color-scheme=system').colorScheme).toBeUndefined()
+    expect(applyHarnessParams(initial, '?mock-color-scheme=sepia').colorScheme).toBeUndefined()
+
+    const target = { origin: 'http://lumiere-fr.localhost:5173', pathname: '/settings', search: '' }
+    const url = new URL(harnessLink({ ...initial, colorScheme: 'light' }, target))
+    expect(url.searchParams.get('mock-color-scheme')).toBe('light')
+    expect(applyHarnessParams(initial, url.search).colorScheme).toBe('light')
+    expect(new URL(harnessLink(initial, target)).searchParams.has('mock-color-scheme')).toBe(false)
+  })
+})
+
+describe('applyColorScheme', () => {
+  it('marks the root with the forced scheme, and unmarks it to follow the system', () => {
+    const root = { dataset: {} as DOMStringMap } as HTMLElement
+    applyColorScheme('dark', root)
+    expect(root.dataset.colorScheme).toBe('dark')
+    applyColorScheme('light', root)
+    expect(root.dataset.colorScheme).toBe('light')
+    applyColorScheme(undefined, root)
+    expect('colorScheme' in root.dataset).toBe(false)
   })
 })

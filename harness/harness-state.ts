@@ -3,6 +3,12 @@ import { findScenarios } from '../mocks/scenarios/registry'
 import { type ConsentCode, isConsentCode } from '../src/app/platform/consent/consent'
 import { isLocale, type Locale } from '../src/app/platform/i18n/locales'
 
+/** The colour schemes QA can force over the system's (`mock-color-scheme`). */
+export const colorSchemes = ['light', 'dark'] as const
+export type ColorScheme = (typeof colorSchemes)[number]
+const isColorScheme = (value: string): value is ColorScheme =>
+  (colorSchemes as readonly string[]).includes(value)
+
 /** What QA has chosen. Kept in local storage per host, and written into every link the harness makes. */
 export interface HarnessState {
   persona: string | undefined
@@ -13,6 +19,8 @@ export interface HarnessState {
   autoSignIn: boolean
   /** What the mock consent script answers (public/mock-third-party/consent.js); undefined: it stays silent. */
   consent?: ConsentCode | undefined
+  /** The colour scheme forced over the system's; undefined: the system's (prefers-color-scheme). */
+  colorScheme?: ColorScheme | undefined
 }
 
 /** The URL parameters a link may carry; the README documents them for QA. */
@@ -23,6 +31,7 @@ export const harnessParams = {
   scenarios: 'mock-scenario',
   reset: 'mock-reset',
   consent: 'mock-consent',
+  colorScheme: 'mock-color-scheme',
 } as const
 
 const storageKey = 'harness-state'
@@ -79,6 +88,8 @@ export function applyHarnessParams(state: HarnessState, search: string): Harness
   if (locale !== null) next.locale = isLocale(locale) ? locale : undefined
   const consent = params.get(harnessParams.consent)
   if (consent !== null) next.consent = isConsentCode(consent) ? consent : undefined
+  const colorScheme = params.get(harnessParams.colorScheme)
+  if (colorScheme !== null) next.colorScheme = isColorScheme(colorScheme) ? colorScheme : undefined
   const volume = params.get(harnessParams.volume)
   if (volume !== null && (volumes as readonly string[]).includes(volume)) next.volume = volume as Volume
   const scenarioList = params.get(harnessParams.scenarios)
@@ -109,6 +120,7 @@ export function harnessLink(
   if (state.persona) url.searchParams.set(harnessParams.persona, state.persona)
   if (state.locale) url.searchParams.set(harnessParams.locale, state.locale)
   if (state.consent) url.searchParams.set(harnessParams.consent, state.consent)
+  if (state.colorScheme) url.searchParams.set(harnessParams.colorScheme, state.colorScheme)
   if (state.volume !== defaultVolume) url.searchParams.set(harnessParams.volume, state.volume)
   if (state.scenarios.length > 0) url.searchParams.set(harnessParams.scenarios, state.scenarios.join(','))
   return url.href
@@ -117,4 +129,13 @@ export function harnessLink(
 /** The same page on another brand's local host: `{brand}.localhost`. */
 export function brandOrigin(brandId: string, current: Location): string {
   return `${current.protocol}//${brandId}.localhost${current.port ? `:${current.port}` : ''}`
+}
+
+/**
+ * Forces QA's colour scheme over the system's (styles.css reads `data-color-scheme` on <html>), or lets the system's
+ * apply again.
+ */
+export function applyColorScheme(colorScheme: ColorScheme | undefined, root: HTMLElement): void {
+  if (colorScheme) root.dataset.colorScheme = colorScheme
+  else delete root.dataset.colorScheme
 }

@@ -9,6 +9,7 @@ import type { StartMockMode } from '../src/app/platform/mock-mode'
 import './harness.css'
 import { HarnessPanel } from './harness-panel'
 import {
+  applyColorScheme,
   applyHarnessParams,
   type HarnessState,
   harnessParams,
@@ -34,13 +35,14 @@ function signOutOtherPersona(persona: string | undefined) {
 }
 
 /**
- * Mock mode: the harness state is read at once (its locale with it), then the mocks start, then either the mock
- * identity provider's pages or the app with the QA panel.
+ * Mock mode: the harness state is read at once (its locale and colour scheme with it), then the mocks start, then
+ * either the mock identity provider's pages or the app with the QA panel.
  */
 export const startMockMode: StartMockMode = (context) => {
   if (takeResetParam()) resetBrowserDatabase()
   const state = applyHarnessParams(loadHarnessState(), window.location.search)
   saveHarnessState(state)
+  applyColorScheme(state.colorScheme, document.documentElement)
   signOutOtherPersona(state.persona)
   // After the caller's synchronous part, which asks for the messages before seeding the mocks holds the thread.
   const started = Promise.resolve().then(() => startMocks(context, state))

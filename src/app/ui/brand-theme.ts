@@ -1,15 +1,23 @@
-import type { Brand } from '#app/platform/brand/brand'
+import type { Brand, BrandColours } from '#app/platform/brand/brand'
 import { brandMarkUrl } from './brand-mark'
 
+const colourNames: Record<keyof BrandColours, string> = {
+  primary: 'primary',
+  onPrimary: 'on-primary',
+  accent: 'accent',
+  surface: 'surface',
+}
+
 /**
- * The brand on the document: its colours as CSS custom properties (read by every component's styles), its mark as
- * the favicon and its name as the title until a page names itself.
+ * The brand on the document: its colours for both schemes as CSS custom properties (`--brand-light-primary`,
+ * `--brand-dark-primary`, …; styles.css makes `--brand-primary` and the rest of the scheme in use), its mark as the
+ * favicon and its name as the title until a page names itself.
  */
 export function applyBrandTheme(brand: Brand, root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--brand-primary', brand.theme.primary)
-  root.style.setProperty('--brand-on-primary', brand.theme.onPrimary)
-  root.style.setProperty('--brand-accent', brand.theme.accent)
-  root.style.setProperty('--brand-surface', brand.theme.surface)
+  for (const [key, name] of Object.entries(colourNames) as [keyof BrandColours, string][]) {
+    root.style.setProperty(`--brand-light-${name}`, brand.theme[key])
+    root.style.setProperty(`--brand-dark-${name}`, brand.theme.dark[key])
+  }
   root.dataset.brand = brand.id
   const icon = document.querySelector<HTMLLinkElement>('link[rel="icon"]')
   if (icon) {

@@ -3,7 +3,7 @@ import { locales } from '#app/platform/i18n/locales'
 import { brandForHost, brands, cookieDomainFor, countryNames, publicConfigKey } from './brand'
 
 describe('brand registry', () => {
-  it('holds 17 storefront brands across the 13 countries, each with a known locale and a theme', () => {
+  it('holds 17 storefront brands across the 13 countries, each with a known locale and a light and a dark theme', () => {
     expect(brands).toHaveLength(17)
     expect(new Set(brands.map((brand) => brand.country))).toEqual(
       new Set(['BE', 'DE', 'NL', 'GB', 'NO', 'FR', 'SE', 'AT', 'IE', 'IT', 'DK', 'ES', 'PT']),
@@ -11,7 +11,11 @@ describe('brand registry', () => {
     for (const brand of brands) {
       expect(locales, brand.id).toContain(brand.locale)
       expect(countryNames[brand.country], brand.id).toBeTruthy()
-      expect(brand.theme.primary, brand.id).toMatch(/^#[0-9a-f]{6}$/)
+      for (const colours of [brand.theme, brand.theme.dark]) {
+        for (const key of ['primary', 'onPrimary', 'accent', 'surface'] as const) {
+          expect(colours[key], `${brand.id} ${key}`).toMatch(/^#[0-9a-f]{6}$/)
+        }
+      }
     }
   })
 

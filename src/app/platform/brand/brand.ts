@@ -1,11 +1,17 @@
 import type { Locale } from '#app/platform/i18n/locales'
 import registry from '../../../brands/brand-registry.json'
 
-export interface BrandTheme {
+/** A brand's four colours for one colour scheme. */
+export interface BrandColours {
   primary: string
   onPrimary: string
   accent: string
   surface: string
+}
+
+/** The light scheme's colours, and the dark scheme's (docs/decisions/0036-dark-mode.md). */
+export interface BrandTheme extends BrandColours {
+  dark: BrandColours
 }
 
 export interface Brand {
