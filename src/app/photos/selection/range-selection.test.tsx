@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
 import messages from '../../../../public/locales/en-GB.json'
-import { type RangeResolver, useRangeSelection } from './range-selection'
-import { RangeSlot, useChoosePhoto, useRangeSlot } from './range-slot'
+import { type RangeResolver, useRangeSelection, useRangeStatus } from './range-selection'
+import { useChoosePhoto } from './range-slot'
 import { SelectionProvider, useSelection } from './selection-context'
 
 const photos = ['a', 'b', 'c', 'd', 'e']
@@ -28,9 +29,15 @@ function resolver({ slow = false } = {}) {
 function Cells() {
   const selection = useSelection()
   const choose = useChoosePhoto()
+  const status = useRangeStatus(selection.rangeSlot)
   return (
     <>
-      <p>{`selected: ${[...selection.selected].sort().join(',')}${selection.rangePending ? ' (pending)' : ''}`}</p>
+      <p>{`selected: ${[...selection.selected].sort().join(',')}${status.pending ? ' (pending)' : ''}`}</p>
+      <p>
+        {status.last
+          ? `range: ${status.last.changed} ${status.last.chosen ? 'chosen' : 'let go'}`
+          : 'no range'}
+      </p>
       <button type="button" onClick={selection.stop}>
         Cancel
       </button>
@@ -44,21 +51,21 @@ function Cells() {
 }
 
 function Ranges({ resolve }: { resolve: RangeResolver }) {
-  useRangeSelection(useSelection(), useRangeSlot()!, resolve)
+  useRangeSelection(useSelection(), resolve)
   return null
 }
 
-/** Ranges mounted while selection mode lasts, as the timeline mounts them (lazy-range-selection.tsx). */
+/** Ranges mounted while selection mode lasts, as the timeline mounts them (timeline-tools.tsx). */
 function RangesWhileSelecting({ resolve }: { resolve: RangeResolver }) {
   return useSelection().selecting ? <Ranges resolve={resolve} /> : null
 }
 
 function renderList(resolve?: RangeResolver) {
   const cells = resolve ? (
-    <RangeSlot>
+    <>
       <Cells />
       <RangesWhileSelecting resolve={resolve} />
-    </RangeSlot>
+    </>
   ) : (
     <Cells />
   )
@@ -85,6 +92,20 @@ describe('range selection', () => {
     expect(shown()).toBe('selected: b,c,d,e')
   })
 
+  it('says once what a range did, until the selection changes in another way', () => {
+    renderList(resolver().resolve)
+    click('b')
+    expect(screen.getByText(/range|no range/).textContent).toBe('no range')
+    click('d', true)
+    expect(screen.getByText(/range/).textContent).toBe('range: 2 chosen')
+    click('a')
+    expect(screen.getByText(/range/).textContent).toBe('no range')
+    click('d')
+    click('c', true)
+    expect(shown()).toBe('selected: a,b')
+    expect(screen.getByText(/range/).textContent).toBe('range: 1 let go')
+  })
+
   it('a Shift-click with nothing chosen yet chooses that photo alone', () => {
     const { resolve } = resolver()
     renderList(resolve)
@@ -108,6 +129,37 @@ describe('range selection', () => {
     click('b')
     click('d', true)
     expect(shown()).toBe('selected: b,c,d')
+  })
+
+  it('a Shift-click made before the range code has arrived waits for it', () => {
+    const { resolve } = resolver()
+    function LateRanges() {
+      const selection = useSelection()
+      selection.rangeSlot.offered = true
+      const [loaded, setLoaded] = useState(false)
+      return loaded ? (
+        <Ranges resolve={resolve} />
+      ) : (
+        <button type="button" onClick={() => setLoaded(true)}>
+          Code arrives
+        </button>
+      )
+    }
+    render(
+      <IntlProvider locale="en-GB" messages={messages}>
+        <ToastProvider>
+          <SelectionProvider selecting>
+            <Cells />
+            <LateRanges />
+          </SelectionProvider>
+        </ToastProvider>
+      </IntlProvider>,
+    )
+    click('a')
+    click('c', true)
+    expect(shown()).toBe('selected: a')
+    fireEvent.click(screen.getByRole('button', { name: 'Code arrives' }))
+    expect(shown()).toBe('selected: a,b,c')
   })
 
   it('in a list without ranges, Shift-click chooses one photo', () => {

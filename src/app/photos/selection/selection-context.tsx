@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, useContext, useMemo, useReducer } from 'react'
-import { initialSelection, type RangeOutcome, selectionReducer } from './selection-state'
+import { createContext, type ReactNode, useContext, useMemo, useRef, useState } from 'react'
+import type { RangeSlot } from './range-slot'
 
 export interface Selection {
   selecting: boolean
@@ -8,15 +8,15 @@ export interface Selection {
   /** Leaves selection mode and forgets the selection (Cancel, or after a bulk action). */
   stop: () => void
   toggle: (photoId: string) => void
-  setMany: (photoIds: readonly string[], chosen: boolean) => void
-  /** Where a Shift-click's range starts (selection-state.ts), or null. */
-  anchor: string | null
-  rangePending: boolean
-  lastRange: RangeOutcome | null
-  rangeStarted: () => void
-  /** Chooses (or lets go) a range's photos in one change, `to` becoming the anchor. */
-  applyRange: (photoIds: readonly string[], chosen: boolean, to: string) => void
-  rangeFailed: () => void
+  /** Chooses or lets go of many photos in one change; with `anchor`, that photo becomes the anchor (a range's end). */
+  setMany: (photoIds: readonly string[], chosen: boolean, anchor?: string) => void
+  /**
+   * Where a Shift-click's range starts: the last photo chosen or let go one at a time, or the end of the last range
+   * (decision 0035). A month's Select all leaves it where it was; leaving selection mode forgets it.
+   */
+  anchor: () => string | null
+  /** Where a list that offers ranges puts its Shift-click, and the range's state (range-slot.tsx). */
+  rangeSlot: RangeSlot
 }
 
 const SelectionContext = createContext<Selection | null>(null)
@@ -29,23 +29,46 @@ export function SelectionProvider({
   children: ReactNode
   selecting?: boolean
 }) {
-  const [state, dispatch] = useReducer(selectionReducer, startSelecting, initialSelection)
-  // The actions never change, so effects that hold one (Escape leaving selection mode) are not set up again.
-  const actions = useMemo(
+  const [selecting, setSelecting] = useState(startSelecting)
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set())
+  // Read when a range starts, never rendered: a ref, so choosing a photo renders nothing more than before.
+  const anchor = useRef<string | null>(null)
+  const rangeSlot = useRef<RangeSlot>({ extend: null }).current
+  const value = useMemo<Selection>(
     () => ({
-      start: () => dispatch({ type: 'start' }),
-      stop: () => dispatch({ type: 'stop' }),
-      toggle: (photoId: string) => dispatch({ type: 'toggle', photoId }),
-      setMany: (photoIds: readonly string[], chosen: boolean) =>
-        dispatch({ type: 'setMany', photoIds, chosen }),
-      rangeStarted: () => dispatch({ type: 'rangeStarted' }),
-      applyRange: (photoIds: readonly string[], chosen: boolean, to: string) =>
-        dispatch({ type: 'rangeApplied', photoIds, chosen, to }),
-      rangeFailed: () => dispatch({ type: 'rangeFailed' }),
+      selecting,
+      selected,
+      start: () => setSelecting(true),
+      stop: () => {
+        anchor.current = null
+        setSelecting(false)
+        setSelected(new Set())
+      },
+      toggle: (photoId) => {
+        anchor.current = photoId
+        setSelected((current) => {
+          const next = new Set(current)
+          if (next.has(photoId)) next.delete(photoId)
+          else next.add(photoId)
+          return next
+        })
+      },
+      setMany: (photoIds, chosen, to) => {
+        if (to !== undefined) anchor.current = to
+        setSelected((current) => {
+          const next = new Set(current)
+          for (const id of photoIds) {
+            if (chosen) next.add(id)
+            else next.delete(id)
+          }
+          return next
+        })
+      },
+      anchor: () => anchor.current,
+      rangeSlot,
     }),
-    [],
+    [selecting, selected, rangeSlot],
   )
-  const value = useMemo<Selection>(() => ({ ...state, ...actions }), [state, actions])
   return <SelectionContext.Provider value={value}>{children}</SelectionContext.Provider>
 }
 

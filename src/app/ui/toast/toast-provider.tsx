@@ -1,16 +1,17 @@
 import {
   createContext,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
 } from 'react'
 import { useIntl } from 'react-intl'
+import { usePrimaryContentShown } from '#app/platform/primary-content'
 import './toast.css'
-import { CloseIcon } from '../icons'
 
 /** info and success are announced politely (role=status); an error at once (role=alert). */
 export type ToastKind = 'info' | 'success' | 'error'
@@ -30,7 +31,7 @@ export interface Toasts {
 /** Spec §9: toasts other than the download ones close after 5 s. */
 export const defaultToastDurationMs = 5_000
 
-interface ToastEntry {
+export interface ToastEntry {
   id: string
   message: ReactNode
   kind: ToastKind
@@ -84,6 +85,22 @@ function ToastRoot({ children }: { children: ReactNode }) {
   )
 }
 
+/** A toast's message alone, should the toast's code fail to load (the network gone): what happened is still said. */
+function MessageOnly({ entry }: { entry: ToastEntry }) {
+  return (
+    <div className={`toast toast--${entry.kind}`} role={entry.kind === 'error' ? 'alert' : 'status'}>
+      <p className="toast__message">{entry.message}</p>
+    </div>
+  )
+}
+
+/**
+ * A toast's code (its timer, its pausing, its close button) loads once the page's main content is there, not before
+ * the first thumbnails (.size-limit.cjs); a toast shown sooner waits for it.
+ */
+const loadToast = () => import('./toast').catch(() => ({ default: MessageOnly }))
+const Toast = lazy(loadToast)
+
 /**
  * The toasts' landmark. The polite list is a live region that is always in the page (a region added together
  * with its text is often not announced); each info toast in it has role=status. Errors have role=alert, which
@@ -92,6 +109,10 @@ function ToastRoot({ children }: { children: ReactNode }) {
  */
 function ToastRegion({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss: (id: string) => void }) {
   const intl = useIntl()
+  const ready = usePrimaryContentShown(window.location.pathname)
+  useEffect(() => {
+    if (ready) void loadToast()
+  }, [ready])
   const label = intl.formatMessage({ id: 'toast.region' })
   const polite = entries.filter((entry) => entry.kind !== 'error')
   const errors = entries.filter((entry) => entry.kind === 'error')
@@ -99,65 +120,18 @@ function ToastRegion({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss:
     <section className="toast-region" aria-label={label}>
       <div className="toast-region__list">
         {errors.map((entry) => (
-          <Toast key={entry.id} entry={entry} onDismiss={onDismiss} />
+          <Suspense key={entry.id} fallback={null}>
+            <Toast entry={entry} onDismiss={onDismiss} />
+          </Suspense>
         ))}
       </div>
       <div className="toast-region__list" aria-live="polite" aria-relevant="additions text">
         {polite.map((entry) => (
-          <Toast key={entry.id} entry={entry} onDismiss={onDismiss} />
+          <Suspense key={entry.id} fallback={null}>
+            <Toast entry={entry} onDismiss={onDismiss} />
+          </Suspense>
         ))}
       </div>
     </section>
-  )
-}
-
-/** One toast: it closes itself after its duration; the timer pauses while the pointer or focus is on it. */
-function Toast({ entry, onDismiss }: { entry: ToastEntry; onDismiss: (id: string) => void }) {
-  const intl = useIntl()
-  const element = useRef<HTMLDivElement>(null)
-  const [hovered, setHovered] = useState(false)
-  const [focused, setFocused] = useState(false)
-  const paused = hovered || focused
-  const remaining = useRef(entry.durationMs)
-  useEffect(() => {
-    if (paused) return
-    const startedAt = Date.now()
-    const timer = setTimeout(() => onDismiss(entry.id), remaining.current)
-    return () => {
-      clearTimeout(timer)
-      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
-    }
-  }, [paused, entry.id, onDismiss])
-  // Pausing is not an interaction of its own, so it listens natively rather than through JSX handlers.
-  useEffect(() => {
-    const node = element.current
-    if (!node) return
-    const listeners: [string, () => void][] = [
-      ['mouseenter', () => setHovered(true)],
-      ['mouseleave', () => setHovered(false)],
-      ['focusin', () => setFocused(true)],
-      ['focusout', () => setFocused(false)],
-    ]
-    for (const [type, listener] of listeners) node.addEventListener(type, listener)
-    return () => {
-      for (const [type, listener] of listeners) node.removeEventListener(type, listener)
-    }
-  }, [])
-  return (
-    <div
-      ref={element}
-      className={`toast toast--${entry.kind}`}
-      role={entry.kind === 'error' ? 'alert' : 'status'}
-    >
-      <p className="toast__message">{entry.message}</p>
-      <button
-        type="button"
-        className="toast__close"
-        aria-label={intl.formatMessage({ id: 'toast.close' })}
-        onClick={() => onDismiss(entry.id)}
-      >
-        <CloseIcon size={20} strokeWidth={2.25} />
-      </button>
-    </div>
   )
 }

@@ -1,4 +1,5 @@
 import { FormattedMessage } from 'react-intl'
+import { useRangeStatus } from '#app/photos/selection/range-selection'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { Spinner } from '#app/ui/spinner'
 
@@ -8,7 +9,8 @@ import { Spinner } from '#app/ui/spinner'
  * the toolbar keeps its size and its buttons stay where they are).
  */
 export function SelectionCount() {
-  const { selected, rangePending, lastRange } = useSelection()
+  const { selected, rangeSlot } = useSelection()
+  const { pending: rangePending, last: lastRange } = useRangeStatus(rangeSlot)
   return (
     <p className="selection-toolbar__count" aria-live="polite" aria-atomic="true">
       {rangePending ? <Spinner /> : null}

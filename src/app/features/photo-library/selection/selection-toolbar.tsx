@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { returnFocusTo } from '#app/photos/preview/return-focus'
+import { useRangeStatus } from '#app/photos/selection/range-selection'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { downloadLimit } from '#app/photos/selection/use-selection-download'
 import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
@@ -24,13 +25,14 @@ export function SelectionToolbar({
   const intl = useIntl()
   const { flags } = usePlatform()
   const selection = useSelection()
+  const range = useRangeStatus(selection.rangeSlot)
   const deletion = useDeletePhotos({ preload: selection.selecting })
   const [copying, setCopying] = useState<string[] | null>(null)
   const download = useToolbarDownload(onDownload)
   const amount = selection.selected.size
   const tooMany = amount > downloadLimit
   // Nothing to act on, or a range still coming in: an action now would leave part of it out.
-  const nothingToActOn = amount === 0 || selection.rangePending
+  const nothingToActOn = amount === 0 || range.pending
   if (!selection.selecting) return null
   const ids = [...selection.selected]
   return (

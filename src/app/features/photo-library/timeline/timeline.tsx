@@ -10,7 +10,6 @@ import {
 } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { returnFocusPending } from '#app/photos/preview/return-focus'
-import { RangeSlot } from '#app/photos/selection/range-slot'
 import {
   columnsFor,
   type PhotoSort,
@@ -21,7 +20,7 @@ import {
 } from '#app/photos/timeline-model'
 import { cachedMonthPhotos, failedMonths, useTimelineSummary } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
-import { LazyRangeSelection } from './lazy-range-selection'
+import { LazyTimelineTools } from './lazy-timeline-tools'
 import { restoreScroll } from './restore-scroll'
 import { saveScrollPosition, saveVisibleSections, takeScrollPosition } from './scroll-position'
 import { CellsRow, MonthErrorRow, SectionHeaderRow } from './timeline-rows'
@@ -111,7 +110,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       ),
     [rows, cellSize, columns],
   )
-  const { rows: items, totalSize } = useWindowRows(ref, sizes)
+  const { rows: items, totalSize, offsets } = useWindowRows(ref, sizes)
 
   // Back from the preview: scroll to where the customer was, once the rows exist at their real width. When the
   // preview moved on to a photo out of that view, to that photo's row instead: its cell takes focus as it mounts
@@ -240,11 +239,14 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
       </div>
     </section>
   )
-  // Shift-click and Shift+Space choose every photo between the anchor and this one (decision 0035).
+  // Beside the list: the date scrubber, and Shift-click ranges in selection mode (decisions 0035, 0038).
   return (
-    <RangeSlot>
+    <div className="timeline-layout">
+      {/* The date scrubber: before the photos in the tab order, beside them on screen. */}
+      <div className="timeline-layout__scrubber">
+        <LazyTimelineTools sections={sections} rows={rows} offsets={offsets} sort={sort} listRef={ref} />
+      </div>
       {timeline}
-      <LazyRangeSelection sections={sections} sort={sort} />
-    </RangeSlot>
+    </div>
   )
 }

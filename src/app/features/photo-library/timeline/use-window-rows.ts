@@ -18,7 +18,7 @@ export function useWindowRows(
   listRef: RefObject<HTMLElement | null>,
   sizes: readonly number[],
   overscan = 4,
-): { rows: WindowRow[]; totalSize: number } {
+): { rows: WindowRow[]; totalSize: number; offsets: Float64Array } {
   const offsets = useMemo(() => rowOffsets(sizes), [sizes])
   const [range, setRange] = useState<[number, number]>([0, -1])
 
@@ -49,5 +49,5 @@ export function useWindowRows(
   for (let index = range[0]; index <= range[1] && index < sizes.length; index++) {
     rows.push({ index, start: offsets[index]!, size: sizes[index]! })
   }
-  return { rows, totalSize: offsets[sizes.length]! }
+  return { rows, totalSize: offsets[sizes.length]!, offsets }
 }

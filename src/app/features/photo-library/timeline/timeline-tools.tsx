@@ -1,0 +1,40 @@
+import { useRangeSelection } from '#app/photos/selection/range-selection'
+import type { Selection } from '#app/photos/selection/selection-context'
+import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
+import { DateScrubber, type DateScrubberProps } from './date-scrubber'
+import { useRangeResolver } from './use-range-resolver'
+
+export interface TimelineToolsProps extends DateScrubberProps {
+  selection: Selection
+}
+
+/** The timeline's Shift-click ranges (decision 0035), while selection mode lasts. */
+function TimelineRangeSelection({
+  selection,
+  sections,
+  sort,
+}: {
+  selection: Selection
+  sections: readonly TimelineSection[]
+  sort: PhotoSort
+}) {
+  useRangeSelection(selection, useRangeResolver(sections, sort))
+  return null
+}
+
+/**
+ * What the timeline offers beyond its photos, in one chunk loaded after them (lazy-timeline-tools.tsx): the date
+ * scrubber for a library of more than one month, and Shift-click ranges in selection mode. The selection comes from
+ * the timeline, whose chunk holds its code: importing its module here would split it into a chunk of its own on the
+ * photos path.
+ */
+export default function TimelineTools({ selection, ...scrubber }: TimelineToolsProps) {
+  return (
+    <>
+      {scrubber.sections.length > 1 ? <DateScrubber {...scrubber} /> : null}
+      {selection.selecting ? (
+        <TimelineRangeSelection selection={selection} sections={scrubber.sections} sort={scrubber.sort} />
+      ) : null}
+    </>
+  )
+}
