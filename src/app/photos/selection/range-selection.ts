@@ -2,8 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useSyncExternalStore }
 import { useIntl } from 'react-intl'
 import { logFailedCall } from '#app/queries/log-failed-call'
 import { useToasts } from '#app/ui/toast/toast-provider'
-import type { RangeSlot, RangeStatus } from './range-slot'
-import type { Selection } from './selection-context'
+import type { RangeSlot, RangeStatus, Selection } from './selection-context'
 
 type Range = readonly string[] | null
 
