@@ -12,7 +12,10 @@ import { usePersistedSort } from '#app/photos/use-persisted-sort'
 import { LazySelectionToolbar } from './lazy-selection-toolbar'
 import { LazyStorageStatusButton } from './lazy-storage-status'
 
-/** /my-photos/photos: the library header, sort and selection controls, the timeline and the selection toolbar. */
+/**
+ * /my-photos/photos: the library header, sort and selection controls, the timeline (with its scrubber and `?` for the
+ * keyboard shortcuts) and the selection toolbar.
+ */
 export function PhotosPage() {
   const [sort, setSort] = usePersistedSort('photos')
   return (

@@ -3,11 +3,13 @@ import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
+import { matches } from '#app/ui/keys'
 import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
 import { takenOnDate } from './photo-dates'
 import { takesReturnFocus } from './preview/return-focus'
 import { useChoosePhoto } from './selection/range-slot'
 import { useSelection } from './selection/selection-context'
+import { selectionKeys } from './shortcuts/selection-keys'
 import { type Photo, thumbnailFor } from './timeline-model'
 
 interface PhotoCellProps {
@@ -78,7 +80,7 @@ export function PhotoCell({
         onClick={(event) => choose(photo.imageId, event.shiftKey)}
         onKeyDown={(event) => {
           // Shift+Space extends as Shift-click does; preventing the key also keeps its own click from toggling.
-          if (event.key !== ' ' || !event.shiftKey) return
+          if (!matches(event, selectionKeys.range)) return
           event.preventDefault()
           if (!event.repeat) choose(photo.imageId, true)
         }}

@@ -4,7 +4,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
-import { isModalOpen } from '#app/ui/modal/scroll-lock'
+import { isModalOpen, matches } from '#app/ui/keys'
 import './shell.css'
 import { HamburgerIcon, SignOutIcon } from '#app/ui/icons'
 import { StatusBannerSlot } from './status-banner-slot'
@@ -86,7 +86,7 @@ export function ShellLayout() {
   useEffect(() => {
     if (!menuOpen) return
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || isModalOpen()) return
+      if (!matches(event, 'Escape') || isModalOpen()) return
       setMenuOpen(false)
       menuToggle.current?.focus()
     }

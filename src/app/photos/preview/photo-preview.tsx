@@ -4,6 +4,8 @@ import './photo-preview.css'
 import { CloseIcon } from '#app/ui/icons'
 import { lazyWithPreload } from '#app/ui/lazy-with-preload'
 import { ChevronLeftIcon, ChevronRightIcon } from '#app/ui/navigation-icons'
+import { previewKeys } from '../shortcuts/preview-keys'
+import { useShortcutSheet } from '../shortcuts/use-shortcut-sheet'
 import { type PhotoPreviewActions, PreviewActionBar } from './preview-action-bar'
 import type { PreviewPhoto } from './preview-photo'
 import { PreviewStage } from './preview-stage'
@@ -15,6 +17,9 @@ import { usePreviewKeys } from './use-preview-keys'
 import { usePreviewLoadAhead } from './use-preview-load-ahead'
 import { usePreviewNavigation } from './use-preview-navigation'
 import { usePreviewZoom } from './use-preview-zoom'
+
+// `?` lists the preview's keys.
+const previewScreens = [['preview', previewKeys]] as const
 
 export type { PhotoPreviewActions } from './preview-action-bar'
 export type { PreviewPhoto } from './preview-photo'
@@ -45,7 +50,8 @@ export interface PhotoPreviewProps<P extends PreviewPhoto> {
 /**
  * The full-screen photo preview (spec photo-library §2): Back, previous and next (arrows, arrow keys, swipes),
  * Escape and swipe down to close, zoom 1x–2.5x by click or double tap with panning, Info (and `i`) for the details
- * panel, and the bottom bar. Each of those lives in its own hook or part; this puts them together.
+ * panel, `?` for the keyboard-shortcut sheet, and the bottom bar. Each of those lives in its own hook or part; this
+ * puts them together.
  */
 export function PhotoPreview<P extends PreviewPhoto>({
   photos,
@@ -86,6 +92,7 @@ export function PhotoPreview<P extends PreviewPhoto>({
   }, [])
   const closeDetails = useCallback(() => setDetailsOpen(false), [])
   usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose, onInfo: openDetails })
+  const shortcutSheet = useShortcutSheet(previewScreens)
   usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
 
   if (!photo) return null
@@ -180,6 +187,7 @@ export function PhotoPreview<P extends PreviewPhoto>({
           />
         </Suspense>
       ) : null}
+      {shortcutSheet}
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { isModalOpen } from '#app/ui/modal/scroll-lock'
+import { leftAlone, matches } from '#app/ui/keys'
+import { selectionKeys } from '../shortcuts/selection-keys'
 import { useSelection } from './selection-context'
 
 /**
@@ -15,13 +16,7 @@ export function SelectControl() {
   useEffect(() => {
     if (!selecting) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented || isModalOpen()) return
-      const target = event.target
-      if (
-        target instanceof HTMLElement &&
-        (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-      )
-        return
+      if (!matches(event, selectionKeys.leave) || leftAlone(event)) return
       event.preventDefault()
       stop()
       button.current?.focus()

@@ -3,8 +3,8 @@ import { useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { describe, expect, it, vi } from 'vitest'
 import messages from '../../../../public/locales/en-GB.json'
+import { isModalOpen } from '../keys'
 import { Modal } from './modal'
-import { isModalOpen } from './scroll-lock'
 
 function Harness({
   dismissible = true,

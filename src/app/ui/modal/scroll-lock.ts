@@ -16,8 +16,3 @@ export function lockBodyScroll(): () => void {
     if (lockCount === 0) document.body.style.overflow = previousOverflow
   }
 }
-
-/** True while any modal dialog is open (ours, or anyone's marked aria-modal): Escape and arrows are its (spec §2). */
-export function isModalOpen(): boolean {
-  return document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]') !== null
-}

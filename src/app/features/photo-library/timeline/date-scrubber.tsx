@@ -193,8 +193,7 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
           aria-valuenow={current + 1}
           aria-valuetext={titleOf(current)}
           onKeyDown={(event) => {
-            if (event.altKey || event.ctrlKey || event.metaKey) return
-            const next = sectionForKey(event.key, current, sections.length)
+            const next = sectionForKey(event, current, sections.length)
             if (next === null) return
             event.preventDefault()
             jump(next)

@@ -36,14 +36,24 @@ describe('the date scrubber’s arithmetic', () => {
     expect(sectionAtFraction(starts, 750, -0.2)).toBe(0)
   })
 
-  it('moves by month with the arrows and Page Up/Down, to the ends with Home and End, within the list', () => {
-    expect(sectionForKey('PageDown', 1, 5)).toBe(2)
-    expect(sectionForKey('ArrowDown', 4, 5)).toBe(4)
-    expect(sectionForKey('PageUp', 1, 5)).toBe(0)
-    expect(sectionForKey('ArrowUp', 0, 5)).toBe(0)
-    expect(sectionForKey('Home', 3, 5)).toBe(0)
-    expect(sectionForKey('End', 0, 5)).toBe(4)
-    expect(sectionForKey('Enter', 0, 5)).toBeNull()
+  it('moves by month with the arrows and Page Up/Down, to the ends with Home and End (the sheet’s table), within the list', () => {
+    const press = (key: string, modifiers: { ctrlKey?: boolean } = {}) => ({
+      key,
+      shiftKey: false,
+      ctrlKey: false,
+      altKey: false,
+      metaKey: false,
+      ...modifiers,
+    })
+    expect(sectionForKey(press('PageDown'), 1, 5)).toBe(2)
+    expect(sectionForKey(press('ArrowDown'), 4, 5)).toBe(4)
+    expect(sectionForKey(press('PageUp'), 1, 5)).toBe(0)
+    expect(sectionForKey(press('ArrowUp'), 0, 5)).toBe(0)
+    expect(sectionForKey(press('Home'), 3, 5)).toBe(0)
+    expect(sectionForKey(press('End'), 0, 5)).toBe(4)
+    expect(sectionForKey(press('Enter'), 0, 5)).toBeNull()
+    expect(sectionForKey(press('ArrowLeft'), 2, 5)).toBeNull()
+    expect(sectionForKey(press('End', { ctrlKey: true }), 0, 5)).toBeNull()
   })
 
   it('writes each year once, at its first month, leaving out Unknown Date and years too close to the last', () => {

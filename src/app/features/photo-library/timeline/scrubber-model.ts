@@ -1,4 +1,6 @@
+import { scrubberKeys } from '#app/photos/shortcuts/scrubber-keys'
 import { isUnknownDate, type TimelineRow, type TimelineSection } from '#app/photos/timeline-model'
+import { matches } from '#app/ui/keys'
 
 /**
  * The date scrubber's arithmetic (date-scrubber.tsx): a place on the rail, from 0 (top) to 1 (bottom), stands for the
@@ -33,25 +35,20 @@ export function sectionAtFraction(starts: readonly number[], totalSize: number, 
   return sectionAt(starts, Math.max(0, fraction) * totalSize)
 }
 
-/** The next section a key moves to from `current`, or null for a key the slider does not handle. */
-export function sectionForKey(key: string, current: number, count: number): number | null {
-  const last = count - 1
-  switch (key) {
-    case 'ArrowUp':
-    case 'ArrowLeft':
-    case 'PageUp':
-      return Math.max(0, current - 1)
-    case 'ArrowDown':
-    case 'ArrowRight':
-    case 'PageDown':
-      return Math.min(last, current + 1)
-    case 'Home':
-      return 0
-    case 'End':
-      return last
-    default:
-      return null
-  }
+type KeyPress = Parameters<typeof matches>[0]
+
+/**
+ * The section a key press moves to from `current` (scrubberKeys, the table the shortcut sheet lists), or null for a
+ * key the slider does not handle.
+ */
+export function sectionForKey(event: KeyPress, current: number, count: number): number | null {
+  const { up, down, pageUp, pageDown, first, last } = scrubberKeys
+  const pressed = (...keys: string[]) => keys.some((key) => matches(event, key))
+  if (pressed(up, pageUp)) return Math.max(0, current - 1)
+  if (pressed(down, pageDown)) return Math.min(count - 1, current + 1)
+  if (pressed(first)) return 0
+  if (pressed(last)) return count - 1
+  return null
 }
 
 export interface YearMark {

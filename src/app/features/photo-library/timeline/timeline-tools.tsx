@@ -1,5 +1,7 @@
 import { useRangeSelection } from '#app/photos/selection/range-selection'
 import type { Selection } from '#app/photos/selection/selection-context'
+import PhotoGridShortcuts from '#app/photos/shortcuts/photo-grid-shortcuts'
+import { scrubberKeys } from '#app/photos/shortcuts/scrubber-keys'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
 import { DateScrubber, type DateScrubberProps } from './date-scrubber'
 import { useRangeResolver } from './use-range-resolver'
@@ -24,7 +26,8 @@ function TimelineRangeSelection({
 
 /**
  * What the timeline offers beyond its photos, in one chunk loaded after them (lazy-timeline-tools.tsx): the date
- * scrubber for a library of more than one month, and Shift-click ranges in selection mode. The selection comes from
+ * scrubber for a library of more than one month, `?` for the keyboard shortcuts, and Shift-click ranges in selection
+ * mode. The selection comes from
  * the timeline, whose chunk holds its code: importing its module here would split it into a chunk of its own on the
  * photos path.
  */
@@ -32,6 +35,7 @@ export default function TimelineTools({ selection, ...scrubber }: TimelineToolsP
   return (
     <>
       {scrubber.sections.length > 1 ? <DateScrubber {...scrubber} /> : null}
+      <PhotoGridShortcuts more={scrubber.sections.length > 1 ? [['scrubber', scrubberKeys]] : []} />
       {selection.selecting ? (
         <TimelineRangeSelection selection={selection} sections={scrubber.sections} sort={scrubber.sort} />
       ) : null}
