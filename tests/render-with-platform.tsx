@@ -1,6 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render } from '@testing-library/react'
-import { enGB } from 'date-fns/locale/en-GB'
 import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { MemoryRouter } from 'react-router'
@@ -50,7 +49,6 @@ export function renderWithPlatform(
       '',
       undefined,
     ),
-    loadDateLocale: async () => enGB,
     identity: null,
     cookieDomain: undefined,
   }

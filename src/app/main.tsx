@@ -13,7 +13,6 @@ import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
 import { type AppConfig, loadConfig } from './platform/config'
 import { environmentOf } from './platform/environment'
 import { resolveFeatureFlags } from './platform/feature-flags'
-import { memoizedDateLocale } from './platform/i18n/date-locale'
 import { loadMessages } from './platform/i18n/messages'
 import { logError } from './platform/logger'
 import type { MockMode } from './platform/mock-mode'
@@ -96,7 +95,6 @@ async function bootstrap() {
           brands.map((b) => b.host),
         ),
         flags: resolveFeatureFlags(config.featureFlags, window.location.search, window.localStorage),
-        loadDateLocale: memoizedDateLocale(locale),
         identity: token && !outer ? identityFromAccessToken(token) : null,
         cookieDomain,
       }}

@@ -1,4 +1,3 @@
-import type { Locale as DateFnsLocale } from 'date-fns'
 import { createContext, useContext } from 'react'
 import type { Identity } from './auth/identity'
 import type { Brand } from './brand/brand'
@@ -13,8 +12,6 @@ export interface Platform {
   locale: Locale
   environment: EnvironmentLetter
   flags: FeatureFlags
-  /** The active locale's date-fns locale, loaded on first use (it is not needed before the first thumbnail). */
-  loadDateLocale: () => Promise<DateFnsLocale>
   /** null on the outer routes, which anonymous visitors see without signing in. */
   identity: Identity | null
   cookieDomain: string | undefined

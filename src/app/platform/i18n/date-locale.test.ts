@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loadDateLocale, memoizedDateLocale } from './date-locale'
+import { loadDateLocale } from './date-locale'
 import { locales } from './locales'
 
 describe('date-fns locales', () => {
@@ -8,12 +8,5 @@ describe('date-fns locales', () => {
       const dateLocale = await loadDateLocale(locale)
       expect(dateLocale.code?.slice(0, 2), locale).toBe(locale === 'nb-NO' ? 'nb' : locale.slice(0, 2))
     }
-  })
-
-  it('loads a locale once, on first use', async () => {
-    const load = memoizedDateLocale('de-AT')
-    const first = load()
-    expect(load()).toBe(first)
-    expect((await first).code).toBe('de-AT')
   })
 })

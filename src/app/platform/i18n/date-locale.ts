@@ -19,12 +19,3 @@ const loaders: Record<Locale, () => Promise<DateFnsLocale>> = {
 export function loadDateLocale(locale: Locale): Promise<DateFnsLocale> {
   return loaders[locale]()
 }
-
-/** A loader for one locale that fetches it once, on the first call. */
-export function memoizedDateLocale(locale: Locale): () => Promise<DateFnsLocale> {
-  let loading: Promise<DateFnsLocale> | undefined
-  return () => {
-    loading ??= loadDateLocale(locale)
-    return loading
-  }
-}
