@@ -1,4 +1,4 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PhotoCell, SkeletonCell } from '#app/photos/photo-cell'
 import { monthTitle } from '#app/photos/photo-dates'
@@ -115,6 +115,10 @@ interface CellsRowProps {
   onOpenPhoto: () => void
   /** Says something in the timeline's live region (role=status); stable. */
   onAnnounce: (text: string) => void
+  /** A keyboard user is on this month's Load more: its rows wait for them instead of loading by themselves. */
+  held: boolean
+  /** Holds a month's loading while its Load more has focus, or lets go of it; stable. */
+  onHold: (sectionKey: string, holding: boolean) => void
 }
 
 /**
@@ -133,6 +137,8 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
     onExpand,
     onOpenPhoto,
     onAnnounce,
+    held,
+    onHold,
   } = props
   const intl = useIntl()
   const { locale } = usePlatform()
@@ -142,11 +148,13 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
   const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = month
   // Every row of the month past its loaded photos asks in the same commit: the first ask sends the request, and the
   // others join it instead of restarting it (the default cancelRefetch would send the same page again each time).
+  // Not while a keyboard user is on the month's Load more: photos arriving by themselves would move the button away
+  // and focus with it, onto a photo that their Enter would then open (issue 28: seen on a loaded machine).
   useEffect(() => {
-    if (photos.length < needed && hasNextPage && !isFetchingNextPage && !isError) {
+    if (photos.length < needed && hasNextPage && !isFetchingNextPage && !isError && !held) {
       void fetchNextPage({ cancelRefetch: false })
     }
-  }, [photos.length, needed, hasNextPage, isFetchingNextPage, isError, fetchNextPage])
+  }, [photos.length, needed, hasNextPage, isFetchingNextPage, isError, fetchNextPage, held])
 
   const monthName = isUnknownDate(section)
     ? intl.formatMessage({ id: 'photos.unknownDate' })
@@ -157,6 +165,11 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
   const loadMoreAt = expanded && hasNextPage && !isError ? photos.length : -1
   const row = useRef<HTMLDivElement>(null)
   const onLoadMore = useRef<number | null>(null)
+  // A focused button that leaves the page (its row scrolled away, or photos came) fires no blur: let go then too.
+  const releaseOnUnmount = useCallback(
+    (button: HTMLButtonElement | null) => (button ? () => onHold(section.key, false) : undefined),
+    [onHold, section.key],
+  )
   useLayoutEffect(() => {
     const index = onLoadMore.current
     if (index === null || photos.length <= index) return
@@ -205,11 +218,15 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
                 aria-label={intl.formatMessage({ id: 'photos.loadMore.label' }, { month: monthName })}
                 aria-busy={isFetchingNextPage}
                 onFocus={() => {
+                  // A page already on its way when focus came here still moves the button: focus follows it.
                   onLoadMore.current = index
+                  onHold(section.key, true)
                 }}
                 onBlur={(event) => {
                   if (event.relatedTarget) onLoadMore.current = null
+                  onHold(section.key, false)
                 }}
+                ref={releaseOnUnmount}
                 onClick={() => {
                   onLoadMore.current = index
                   void fetchNextPage({ cancelRefetch: false })

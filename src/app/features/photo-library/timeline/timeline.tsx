@@ -158,6 +158,13 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     if (visibleSignature) saveVisibleSections(window.localStorage, visibleSignature.split(','))
   }, [visibleSignature])
 
+  // The month whose Load more a keyboard user is on (timeline-rows.tsx): its rows wait instead of loading by themselves.
+  const [heldMonth, setHeldMonth] = useState<string | null>(null)
+  const holdMonth = useCallback(
+    (sectionKey: string, holding: boolean) =>
+      setHeldMonth((current) => (holding ? sectionKey : current === sectionKey ? null : current)),
+    [],
+  )
   const expand = useCallback(
     (sectionKey: string) => setExpanded((current) => new Set([...current, sectionKey])),
     [],
@@ -231,6 +238,8 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
                   onExpand={expand}
                   onOpenPhoto={rememberScroll}
                   onAnnounce={announce}
+                  held={heldMonth === row.section.key}
+                  onHold={holdMonth}
                 />
               )}
             </div>
