@@ -43,12 +43,23 @@ export default defineConfig(({ mode }) => ({
     alias: [
       // #app/… is src/app/… (tsconfig.json paths): imports across folders read the same from anywhere.
       { find: /^#app\//, replacement: `${resolve(import.meta.dirname, 'src/app')}/` },
+      // heic-to's libheif built without eval, which its package.json does not export: the HEIC worker runs it
+      // (src/app/features/import/heic-decoder.worker.ts; decision 0026's addendum).
+      {
+        find: /^heic-to\/libheif$/,
+        replacement: resolve(
+          import.meta.dirname,
+          'node_modules/heic-to/src/lib/libheif-without-unsafe-eval.js',
+        ),
+      },
       {
         find: /^@formatjs\/icu-messageformat-parser$/,
         replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
       },
     ],
   },
+  // Workers are ES modules, as the dev server serves them: one `type: 'module'` for both (the HEIC decoder).
+  worker: { format: 'es' },
   // Every brand is reachable at its own *.localhost host, so host-based brand resolution runs for real.
   server: { host: '127.0.0.1', port: 5173, allowedHosts: ['.localhost'] },
   preview: { host: '127.0.0.1', port: 4173, allowedHosts: ['.localhost'] },

@@ -36,11 +36,11 @@ describe('the production build’s deployment files', () => {
     expect(() => readDeploymentConfig(configFile('config.json', text))).toThrow(why)
   })
 
-  it('lets scripts run only from the app and the configured third parties, with Trusted Types', () => {
+  it('lets scripts run only from the app and the configured third parties, workers only from the app, with Trusted Types', () => {
     expect(contentSecurityPolicy(example)).toBe(
       "script-src 'self' https://consent.cmp-vendor.example https://feedback.survey-vendor.example " +
-        "https://chat.chat-vendor.example; object-src 'none'; base-uri 'none'; " +
-        "require-trusted-types-for 'script'; trusted-types third-party-scripts",
+        "https://chat.chat-vendor.example; worker-src 'self'; object-src 'none'; base-uri 'none'; " +
+        "require-trusted-types-for 'script'; trusted-types third-party-scripts app-workers",
     )
     expect(contentSecurityPolicy(undefined)).toMatch(/^script-src 'self'; /)
   })

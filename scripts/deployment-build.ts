@@ -5,6 +5,7 @@ import { dirname, resolve } from 'node:path'
 import type { Plugin } from 'vite'
 import { type AppConfig, parseConfig } from '../src/app/platform/config.ts'
 import { scriptUrlPolicyName } from '../src/app/platform/third-party/script-url-policy.ts'
+import { workerUrlPolicyName } from '../src/app/platform/worker-url-policy.ts'
 import { precompress } from './precompress.ts'
 
 /** The documented example shipped when the build is given no deployment config. */
@@ -50,7 +51,9 @@ export function readDeploymentConfigText(text: string): { config: AppConfig; csp
 
 /**
  * index.html's Content-Security-Policy: scripts only from the app's origin and the configured third parties, none
- * inline, no plugins, no <base>, and Trusted Types for every script sink (the app's one policy names script URLs).
+ * inline, no plugins, no <base>, and Trusted Types for every script sink (one policy names third-party script URLs,
+ * one the app's own workers). Workers only from the app's own files: the HEIC decoder is one (decision 0026's
+ * addendum); no blob: or data: worker, no eval and no WebAssembly, which nothing of the app needs.
  * Other fetches stay open: the services, images and the identity provider are the deployment's, and a script that
  * could read the tokens could already send them anywhere a service lives.
  */
@@ -62,10 +65,11 @@ export function contentSecurityPolicy(config: AppConfig | undefined): string {
   }
   return [
     `script-src ${[...scriptSources].join(' ')}`,
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types ${scriptUrlPolicyName}`,
+    `trusted-types ${scriptUrlPolicyName} ${workerUrlPolicyName}`,
   ].join('; ')
 }
 

@@ -55,7 +55,7 @@ describe('the nginx server block of a production build', () => {
 
   it('takes the CSP from the same function as the meta tag, and refuses a value nginx would read as a variable', () => {
     expect(render()).toContain(
-      "Content-Security-Policy \"script-src 'self' https://consent.cmp-vendor.example https://feedback.survey-vendor.example https://chat.chat-vendor.example; object-src 'none'",
+      "Content-Security-Policy \"script-src 'self' https://consent.cmp-vendor.example https://feedback.survey-vendor.example https://chat.chat-vendor.example; worker-src 'self'; object-src 'none'",
     )
     const withVariable = JSON.stringify({
       ...JSON.parse(configText),

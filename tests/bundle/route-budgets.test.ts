@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { readdirSync, readFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { manifestPathFor } from '../../scripts/deployment-build'
@@ -99,6 +99,19 @@ const postcodeLibraryMark = 'Invalid country code: '
 /** What a chunk of react-hook-form holds (one of its options, a property name the minifier keeps), and no other. */
 const formLibraryMark = 'shouldUnregister'
 
+/** What libheif holds (one of its exported functions' names), and no other file. */
+const heicDecoderMark = 'heif_context_alloc'
+
+/** What exifr holds (its error for a file it cannot read), and no other file. */
+const exifReaderMark = 'Unknown file format'
+
+const builtJs = () =>
+  readdirSync(join(dist, 'assets'))
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => `assets/${name}`)
+const holding = (mark: string) =>
+  builtJs().filter((file) => readFileSync(join(dist, file), 'utf8').includes(mark))
+
 describe('every route (npm run build runs before this test)', () => {
   it('has an entry, and among the pages the router loads the settings, orders and photo pages', () => {
     expect(entryKey).toBeDefined()
@@ -151,6 +164,21 @@ describe('every route (npm run build runs before this test)', () => {
     expect(dynamicImportsOf(pageModule('albums-page'))).toContain(dialogs[1])
     for (const page of [pageModule('album-page'), pageModule('albums-page')])
       expect(staticGraph(page), page).not.toContain(formLibrary)
+  })
+
+  it('start the HEIC decoder only as a worker of its own, named by the import dialog alone, and read EXIF only after it opens', () => {
+    const importModal = 'src/app/features/import/import-modal.tsx'
+    const exifReader = 'src/app/features/import/exif-dates.ts'
+    const decoders = holding(heicDecoderMark)
+    expect(decoders).toHaveLength(1)
+    const decoder = decoders[0]!
+    // Not a chunk: nothing imports or preloads it; the dialog's chunk holds its address for `new Worker`.
+    expect(Object.values(manifest).map((chunk) => chunk.file)).not.toContain(decoder)
+    expect(holding(basename(decoder))).toEqual([manifest[importModal]?.file])
+    expect(holding(exifReaderMark)).toEqual([manifest[exifReader]?.file])
+    expect(manifest[importModal]?.dynamicImports).toContain(exifReader)
+    for (const page of [...routedPages, importModal])
+      expect(staticGraph(page), page).not.toContain(manifest[exifReader]?.file)
   })
 
   // zod/mini keeps the full zod (about 20 kB gzip per page) out; one classic schema would bring it back.

@@ -1,11 +1,13 @@
 // The production build as operators run it (decision 0026, README 'Deploying'): built with APP_CONFIG and served by
 // Debian's nginx with the configuration `npm run nginx-config` renders (deploy/nginx/). Its Content-Security-Policy,
-// as meta tag and as header, lets the app and the configured third-party scripts run and nothing injected; every
+// as meta tag and as header, lets the app, the configured third-party scripts and the app's own HEIC decoder worker
+// run and nothing injected (decision 0026 and its addendum; the HEIC lands in its EXIF month, decision 0039); every
 // kind of file has its cache rule and the security headers; only the app's routes fall back to index.html. The app
 // runs against the standalone mock server (as npm run bench does), signed in through the mock identity provider:
 // the page gets a config.json pointing there, and the third parties' scripts are answered by the test.
 import { createHash } from 'node:crypto'
-import { readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { type APIResponse, type BrowserContext, expect, test } from '@playwright/test'
@@ -163,7 +165,7 @@ test('runs the app and the pinned, consented third-party scripts under its CSP, 
 function expectSecurityHeaders(answer: APIResponse, what: string) {
   const headers = answer.headers()
   expect(headers['content-security-policy'], what).toMatch(
-    /^script-src 'self' https:\/\/consent\.cmp-vendor\.example .*; trusted-types third-party-scripts; frame-ancestors 'none'; report-uri https:\/\/collector\.photo-shop\.example\/csp-reports; report-to csp$/,
+    /^script-src 'self' https:\/\/consent\.cmp-vendor\.example .*; trusted-types third-party-scripts app-workers; frame-ancestors 'none'; report-uri https:\/\/collector\.photo-shop\.example\/csp-reports; report-to csp$/,
   )
   expect(headers['reporting-endpoints'], what).toBe('csp="https://collector.photo-shop.example/csp-reports"')
   expect(headers['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains')
@@ -251,5 +253,71 @@ test('signs in and opens a deep link on two brand hosts, in each brand’s langu
     } finally {
       await context.close()
     }
+  }
+})
+
+test('decodes a HEIC photo’s preview in its own worker under the CSP, and files it under its EXIF date’s month', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  await answerConfigAndThirdParties(context)
+  const page = await context.newPage()
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted ?Type|TrustedScriptURL/i.test(message.text()))
+      violations.push(message.text())
+  })
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(worker.url()))
+  const uploaded: string[] = []
+  page.on('response', async (response) => {
+    if (
+      response.request().method() === 'POST' &&
+      /\/storage\/uploads\?/.test(response.url()) &&
+      response.ok()
+    )
+      uploaded.push(((await response.json()) as { imageId: string }).imageId)
+  })
+  // A copy modified now: without its EXIF date (2019:07:14 12:30:00) it would land in this month.
+  const folder = mkdtempSync(join(tmpdir(), 'production-heic-'))
+  const photo = join(folder, 'harbour-exif.heic')
+  copyFileSync(join(import.meta.dirname, 'files', 'harbour-exif.heic'), photo)
+  try {
+    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    const timeline = page.getByRole('region', { name: 'Your photos by month' })
+    await expect(timeline.getByRole('heading', { level: 2 }).first()).toBeVisible()
+    await page.getByRole('button', { name: 'Add photos' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add photos' })
+    await expect(dialog).toBeVisible()
+    expect(workers, 'the decoder starts only for a HEIC file').toEqual([])
+
+    await page.getByTestId('import-file-input').setInputFiles(photo)
+    const preview = dialog
+      .getByRole('list', { name: 'Selected photos' })
+      .getByRole('img', { name: 'harbour-exif.heic' })
+    // Decoded in the browser: a JPEG of the photo's own size (240 × 160).
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
+    // One worker, a file of the app's own origin.
+    expect(workers.map((url) => new URL(url).origin)).toEqual([hostOf('printbloom-gb')])
+    expect(new URL(workers[0]!).pathname).toMatch(/^\/assets\/[^/]+\.js$/)
+
+    await dialog.getByRole('button', { name: 'Next' }).click()
+    await expect(dialog.getByText('1 photo was added to your library')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Done' }).click()
+    await expect(dialog).toBeHidden()
+    await expect.poll(() => uploaded.length).toBe(1)
+    const cell = timeline.locator(`a.photo-cell[href$="/preview/${encodeURIComponent(uploaded[0]!)}"]`)
+    for (let step = 0; step < 40 && !(await cell.isVisible()); step++) {
+      await page.mouse.wheel(0, 700)
+      await expect(timeline.locator('.photo-cell--skeleton').first()).toBeHidden()
+    }
+    await expect(cell).toHaveAccessibleName(/^Taken on 14 July 2019 at 12:30:00$/)
+    // The month it is filed under: the nearest month title before it.
+    await expect(cell.locator('xpath=preceding::h2[1]')).toHaveText('July 2019')
+    expect(violations).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(folder, { recursive: true, force: true })
   }
 })

@@ -1,5 +1,13 @@
+// @vitest-environment jsdom
+// jsdom, for the Blob and FileReader exifr reads a file with.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { dateTakenOf, jpegExifDate } from './date-taken'
+import { dateTakenOf } from './date-taken'
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../../../../tests/e2e/files', name))
+const modified = Date.UTC(2024, 0, 2)
+const modifiedIso = '2024-01-02T00:00:00.000Z'
 
 /** A JPEG header with an EXIF APP1 segment: IFD0 → Exif IFD → DateTimeOriginal, in the given byte order. */
 function jpegWithExif(dateTimeOriginal: string, little: boolean): Uint8Array<ArrayBuffer> {
@@ -29,28 +37,35 @@ function jpegWithExif(dateTimeOriginal: string, little: boolean): Uint8Array<Arr
   return Uint8Array.from([0xff, 0xd8, 0xff, 0xe1, length >> 8, length & 0xff, ...exif, 0xff, 0xda, 0, 2])
 }
 
-describe('jpegExifDate', () => {
+describe('dateTakenOf', () => {
   it.each([true, false])(
-    'reads DateTimeOriginal as the camera’s local time (little endian: %s)',
-    (little) => {
-      expect(jpegExifDate(jpegWithExif('2019:07:14 18:30:05', little).buffer)).toEqual(
-        new Date(2019, 6, 14, 18, 30, 5),
-      )
+    'reads a JPEG’s DateTimeOriginal as the camera’s local time (little endian: %s)',
+    async (little) => {
+      const file = new File([jpegWithExif('2019:07:14 18:30:05', little)], 'a.jpg', {
+        lastModified: modified,
+      })
+      expect(await dateTakenOf(file)).toBe(new Date(2019, 6, 14, 18, 30, 5).toISOString())
     },
   )
 
-  it('gives nothing for a JPEG without EXIF, a bad date or another file', () => {
-    expect(jpegExifDate(Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 2]).buffer)).toBeUndefined()
-    expect(jpegExifDate(jpegWithExif('0000:00:00 00:00:00', true).buffer)).toBeUndefined()
-    expect(jpegExifDate(new TextEncoder().encode('hello').buffer as ArrayBuffer)).toBeUndefined()
+  it('reads a HEIC’s DateTimeOriginal (an iPhone photo’s; the fixture was written by ExifTool)', async () => {
+    const file = new File([fixture('harbour-exif.heic')], 'harbour-exif.heic', { lastModified: modified })
+    expect(await dateTakenOf(file)).toBe(new Date(2019, 6, 14, 12, 30, 0).toISOString())
   })
-})
 
-describe('dateTakenOf', () => {
-  it('prefers the EXIF date, else the file’s modification time', async () => {
-    const exif = new File([jpegWithExif('2019:07:14 18:30:05', true)], 'a.jpg', { lastModified: 1 })
-    expect(await dateTakenOf(exif)).toBe(new Date(2019, 6, 14, 18, 30, 5).toISOString())
-    const plain = new File(['png'], 'b.png', { lastModified: Date.UTC(2024, 0, 2) })
-    expect(await dateTakenOf(plain)).toBe('2024-01-02T00:00:00.000Z')
+  it('falls back to the file’s modification time without an EXIF date, for a bad date or another file', async () => {
+    const files = [
+      new File([fixture('harbour.heic')], 'harbour.heic', { lastModified: modified }),
+      new File([fixture('beach.jpg')], 'beach.jpg', { lastModified: modified }),
+      new File([Uint8Array.from([0xff, 0xd8, 0xff, 0xda, 0, 2])], 'c.jpg', { lastModified: modified }),
+      new File([jpegWithExif('0000:00:00 00:00:00', true)], 'd.jpg', { lastModified: modified }),
+      new File([fixture('sunset.png')], 'sunset.png', { lastModified: modified }),
+      new File(['hello'], 'e.jpg', { lastModified: modified }),
+    ]
+    for (const file of files) expect(await dateTakenOf(file), file.name).toBe(modifiedIso)
+  })
+
+  it('gives none without EXIF date or modification time', async () => {
+    expect(await dateTakenOf(new File(['png'], 'b.png', { lastModified: 0 }))).toBeUndefined()
   })
 })
