@@ -689,30 +689,44 @@ async function deletion(browser: Browser, fault: boolean) {
   }
 }
 
+/**
+ * Reloads the 1,000,000-photo library and answers its oldest dated month, and that month's title as the page writes
+ * it. The reloaded page's own summary: one read in a handler could belong to the page the reload leaves, whose body
+ * is gone by then (an unhandled rejection once ended the bench here).
+ */
+async function reloadForOldestMonth(page: Page) {
+  const summaryResponse = page.waitForResponse((response) =>
+    new URL(response.url()).pathname.endsWith('/users/timeline'),
+  )
+  await page.reload()
+  const summary = (await (await summaryResponse).json()) as {
+    timeline: Record<string, Record<string, number>>
+  }
+  await settle(page)
+  const oldest = Object.entries(summary.timeline)
+    .flatMap(([year, byMonth]) =>
+      Object.entries(byMonth)
+        .filter(([, count]) => count > 0)
+        .map(([month]) => ({ year: Number(year), month: Number(month) })),
+    )
+    .filter((m) => !(m.year === 1970 && m.month === 1))
+    .sort((a, b) => a.year - b.year || a.month - b.month)[0]!
+  const title = await page.evaluate(
+    ({ year, month }) =>
+      new Intl.DateTimeFormat(document.documentElement.lang, { month: 'long', year: 'numeric' }).format(
+        new Date(year, month - 1, 1),
+      ),
+    oldest,
+  )
+  return { oldest, title }
+}
+
 /** 8: at 1,000,000 photos, End reaches the bottom; the last section and the oldest dated month render and load. */
 async function oldestMonth(browser: Browser) {
   const session = await openSession(browser, appOrigin, { volume: '1m' })
   const { page } = session
   try {
-    // The reloaded page's own summary: one read in a handler could belong to the page the reload leaves, whose body
-    // is gone by then (an unhandled rejection once ended the bench here).
-    const summaryResponse = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/users/timeline'),
-    )
-    await page.reload()
-    const summary = (await (await summaryResponse).json()) as {
-      timeline: Record<string, Record<string, number>>
-    }
-    await settle(page)
-    const months = Object.entries(summary.timeline)
-      .flatMap(([year, byMonth]) =>
-        Object.entries(byMonth)
-          .filter(([, count]) => count > 0)
-          .map(([month]) => ({ year: Number(year), month: Number(month) })),
-      )
-      .filter((m) => !(m.year === 1970 && m.month === 1))
-      .sort((a, b) => a.year - b.year || a.month - b.month)
-    const oldest = months[0]!
+    const { title } = await reloadForOldestMonth(page)
     let geometry = { y: 0, innerHeight: 0, scrollHeight: 0 }
     for (let press = 0; press < 10; press++) {
       await page.keyboard.press('End')
@@ -746,13 +760,6 @@ async function oldestMonth(browser: Browser) {
         await scrollScreen(page, -1)
       }
     }
-    const title = await page.evaluate(
-      ({ year, month }) =>
-        new Intl.DateTimeFormat(document.documentElement.lang, { month: 'long', year: 'numeric' }).format(
-          new Date(year, month - 1, 1),
-        ),
-      oldest,
-    )
     const heading = page
       .getByRole('region', { name: 'Your photos by month' })
       .getByRole('heading', { name: title, exact: true })
@@ -797,30 +804,7 @@ async function oldestMonthByScrubber(browser: Browser) {
   const session = await openSession(browser, appOrigin, { volume: '1m' })
   const { page } = session
   try {
-    const summaryResponse = page.waitForResponse((response) =>
-      new URL(response.url()).pathname.endsWith('/users/timeline'),
-    )
-    await page.reload()
-    const summary = (await (await summaryResponse).json()) as {
-      timeline: Record<string, Record<string, number>>
-    }
-    await settle(page)
-    const dated = Object.entries(summary.timeline)
-      .flatMap(([year, byMonth]) =>
-        Object.entries(byMonth)
-          .filter(([, count]) => count > 0)
-          .map(([month]) => ({ year: Number(year), month: Number(month) })),
-      )
-      .filter((m) => m.year !== 1970)
-      .sort((a, b) => a.year - b.year || a.month - b.month)
-    const oldest = dated[0]!
-    const title = await page.evaluate(
-      ({ year, month }) =>
-        new Intl.DateTimeFormat(document.documentElement.lang, { month: 'long', year: 'numeric' }).format(
-          new Date(year, month - 1, 1),
-        ),
-      oldest,
-    )
+    const { oldest, title } = await reloadForOldestMonth(page)
     const slider = page.getByRole('slider', { name: 'Jump to a date' })
     await slider.waitFor()
     const asked: string[] = []

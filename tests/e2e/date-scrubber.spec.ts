@@ -41,6 +41,21 @@ async function openLibrary(page: Page, openApp: (state: object) => Promise<void>
   await expect(slider(page)).toBeVisible()
 }
 
+/**
+ * Presses the handle and drags it to 60 % of the rail without letting go: answers the month its bubble says it will
+ * land on, and the handle's width.
+ */
+async function dragHandleDown(page: Page) {
+  const handle = (await slider(page).boundingBox())!
+  const rail = (await slider(page).locator('..').boundingBox())!
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(handle.x + handle.width / 2, rail.y + rail.height * 0.6, { steps: 8 })
+  const bubble = slider(page).getByText(/^[A-Z][a-z]+ \d{4}$/)
+  await expect(bubble).toBeVisible()
+  return { target: (await bubble.textContent())!, handleWidth: handle.width }
+}
+
 /** The month landed on: its title at the top of the viewport, its photos shown. */
 async function expectLandedOn(page: Page, title: string) {
   const heading = timeline(page).getByRole('heading', { level: 2, name: title, exact: true })
@@ -75,15 +90,8 @@ test.describe('jump to a date', () => {
     openApp,
   }) => {
     await openLibrary(page, openApp)
-    const handle = (await slider(page).boundingBox())!
-    const rail = (await slider(page).locator('..').boundingBox())!
     const requested = monthRequests(page)
-    await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
-    await page.mouse.down()
-    await page.mouse.move(handle.x + handle.width / 2, rail.y + rail.height * 0.6, { steps: 8 })
-    const bubble = slider(page).getByText(/^[A-Z][a-z]+ \d{4}$/)
-    await expect(bubble).toBeVisible()
-    const target = (await bubble.textContent())!
+    const { target } = await dragHandleDown(page)
     expect(requested).toEqual([])
     await page.mouse.up()
     await expect(slider(page)).toHaveAttribute('aria-valuetext', target)
@@ -128,15 +136,8 @@ test.describe('jump to a date', () => {
       openApp,
     }) => {
       await openLibrary(page, openApp)
-      const handle = (await slider(page).boundingBox())!
-      const rail = (await slider(page).locator('..').boundingBox())!
-      expect(handle.width).toBeGreaterThanOrEqual(44)
-      await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2)
-      await page.mouse.down()
-      await page.mouse.move(handle.x + handle.width / 2, rail.y + rail.height * 0.6, { steps: 8 })
-      const bubble = slider(page).getByText(/^[A-Z][a-z]+ \d{4}$/)
-      await expect(bubble).toBeVisible()
-      const target = (await bubble.textContent())!
+      const { target, handleWidth } = await dragHandleDown(page)
+      expect(handleWidth).toBeGreaterThanOrEqual(44)
       await page.mouse.up()
       await expectLandedOn(page, target)
       expect(await axeViolationsAtBothWidths(page)).toEqual([])
