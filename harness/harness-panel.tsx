@@ -1,7 +1,6 @@
 import { useId, useState } from 'react'
 import { resetBrowserDatabase } from '../mocks/browser'
-import { personas, volumes } from '../mocks/db/personas'
-import { scenarios } from '../mocks/scenarios/registry'
+import { defaultPersonaId, personas, volumes } from '../mocks/db/personas'
 import { removeTokens } from '../src/app/platform/auth/token-cookies'
 import { brandForHost, brands } from '../src/app/platform/brand/brand'
 import { consentCodes, consentFromCode, isConsentCode } from '../src/app/platform/consent/consent'
@@ -18,13 +17,14 @@ import {
   brandOrigin,
   type ColorScheme,
   clearHarnessState,
+  formatClockOffset,
   type HarnessState,
   harnessLink,
   saveHarnessState,
+  withScenario,
 } from './harness-state'
-
-/** The scenarios by group, in registry order: a long list stays scannable. */
-const scenarioGroups = [...Map.groupBy(scenarios, (scenario) => scenario.group)]
+import { ScenarioPicker } from './scenario-picker'
+import type { DataLink } from './seeded-data'
 
 function changedFlags(flags: FeatureFlags, defaults: Record<string, boolean>): Record<string, boolean> {
   return Object.fromEntries(
@@ -49,15 +49,17 @@ const clockSteps: [string, number][] = [
 ]
 
 /**
- * The QA panel: brand, locale, colour scheme, persona, volume, scenarios and flags; every change reloads into the new
- * state.
+ * The QA panel: brand, locale, colour scheme, persona, volume, scenarios, flags, links to the mock data's exports and
+ * archives, and the mock clock; every change reloads into the new state.
  */
 export function HarnessPanel({
   state,
   defaultFlags,
   onPlaceOrder,
   mockNow,
+  clockOffsetMs,
   onMoveClock,
+  data,
 }: {
   state: HarnessState
   defaultFlags: Record<string, boolean>
@@ -65,6 +67,10 @@ export function HarnessPanel({
   onPlaceOrder: () => Promise<void>
   /** The mock services' time (epoch ms). */
   mockNow: number
+  /** How far the mock clock is ahead of real time: links carry it (`mock-clock`). */
+  clockOffsetMs: number
+  /** Every export and archive of the mock database, and the pinned exports, with their pages. */
+  data: { exports: DataLink[]; archives: DataLink[] }
   /** Moves the mock clock forward by ms, or back to real time; the page reloads. */
   onMoveClock: (ms: number | 'now') => void
 }) {
@@ -78,6 +84,23 @@ export function HarnessPanel({
       next,
       { origin, pathname: window.location.pathname, search: window.location.search },
       changedFlags(flags, defaultFlags),
+      clockOffsetMs,
+    )
+  /** A link to an export's or archive's page, signed in as its owner, with its scenario and its route's flag on. */
+  const dataHref = (entry: DataLink) =>
+    harnessLink(
+      {
+        ...state,
+        persona: entry.persona ?? state.persona ?? defaultPersonaId,
+        autoSignIn: true,
+        scenarios: entry.scenario ? withScenario(state.scenarios, entry.scenario) : state.scenarios,
+      },
+      { origin: window.location.origin, pathname: entry.pathname, search: '' },
+      {
+        ...changedFlags(flags, defaultFlags),
+        ...(entry.flag && !flags[entry.flag] ? { [entry.flag]: true } : {}),
+      },
+      clockOffsetMs,
     )
 
   const reloadWith = (next: HarnessState) => {
@@ -220,36 +243,10 @@ export function HarnessPanel({
             ))}
           </select>
         </label>
-        <fieldset>
-          <legend>Scenarios</legend>
-          {scenarioGroups.map(([group, members]) => {
-            const chosen = members.filter((scenario) => state.scenarios.includes(scenario.id)).length
-            return (
-              <details key={group} open={chosen > 0}>
-                <summary>
-                  {group} ({chosen}/{members.length})
-                </summary>
-                {members.map((scenario) => (
-                  <label key={scenario.id} className="harness__check">
-                    <input
-                      type="checkbox"
-                      checked={state.scenarios.includes(scenario.id)}
-                      onChange={(event) =>
-                        reloadWith({
-                          ...state,
-                          scenarios: event.target.checked
-                            ? [...state.scenarios, scenario.id]
-                            : state.scenarios.filter((id) => id !== scenario.id),
-                        })
-                      }
-                    />
-                    {scenario.label}
-                  </label>
-                ))}
-              </details>
-            )
-          })}
-        </fieldset>
+        <ScenarioPicker
+          chosen={state.scenarios}
+          onChange={(scenarioIds) => reloadWith({ ...state, scenarios: scenarioIds })}
+        />
         <FaultKindPicker
           onAdd={(id) =>
             reloadWith({ ...state, scenarios: [...state.scenarios.filter((chosen) => chosen !== id), id] })
@@ -318,6 +315,7 @@ export function HarnessPanel({
                       search: new URLSearchParams(emailLink.search).toString(),
                     },
                     changedFlags(flags, defaultFlags),
+                    clockOffsetMs,
                   )}
                 >
                   {emailLink.label}
@@ -326,8 +324,33 @@ export function HarnessPanel({
             ))}
           </ul>
         </fieldset>
+        <fieldset>
+          <legend>Exports and archives</legend>
+          {(
+            [
+              ['Exports', data.exports],
+              ['Archives (the downloads page)', data.archives],
+            ] as const
+          ).map(([title, entries]) => (
+            <details key={title}>
+              <summary>
+                {title} ({entries.length})
+              </summary>
+              <ul className="harness__links">
+                {entries.map((entry) => (
+                  <li key={entry.label}>
+                    <a href={dataHref(entry)}>{entry.label}</a>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </fieldset>
         <fieldset className="harness__clock">
-          <legend>Mock time: {new Date(mockNow).toLocaleString('en-GB')}</legend>
+          <legend>
+            Mock time: {new Date(mockNow).toLocaleString('en-GB')}
+            {clockOffsetMs > 0 ? ` (real time + ${formatClockOffset(clockOffsetMs)})` : ''}
+          </legend>
           {clockSteps.map(([label, ms]) => (
             <button key={label} type="button" onClick={() => onMoveClock(ms)}>
               {label}

@@ -1,5 +1,6 @@
 import { defaultVolume, findPersona, type Volume, volumes } from '../mocks/db/personas'
-import { findScenarios } from '../mocks/scenarios/registry'
+import { findScenarios, scenarios as registryScenarios } from '../mocks/scenarios/registry'
+import type { Scenario } from '../mocks/scenarios/scenario'
 import { type ConsentCode, isConsentCode } from '../src/app/platform/consent/consent'
 import { isLocale, type Locale } from '../src/app/platform/i18n/locales'
 
@@ -32,6 +33,7 @@ export const harnessParams = {
   reset: 'mock-reset',
   consent: 'mock-consent',
   colorScheme: 'mock-color-scheme',
+  clock: 'mock-clock',
 } as const
 
 const storageKey = 'harness-state'
@@ -73,6 +75,72 @@ function isKnownScenario(id: string): boolean {
   }
 }
 
+/** The exclusive set a registry scenario belongs to (Scenario.exclusiveSet), if any. */
+function exclusiveSetOf(id: string): string | undefined {
+  return registryScenarios.find((scenario) => scenario.id === id)?.exclusiveSet
+}
+
+/**
+ * The chosen scenarios with `id` turned on: it goes last, and the other members of its exclusive set go, so two
+ * presets that answer the same calls are never on together.
+ */
+export function withScenario(ids: readonly string[], id: string): string[] {
+  const set = exclusiveSetOf(id)
+  return [
+    ...ids.filter((chosen) => chosen !== id && (set === undefined || exclusiveSetOf(chosen) !== set)),
+    id,
+  ]
+}
+
+/** The chosen scenarios with every member of an exclusive set turned off ('None' of its radio buttons). */
+export function withoutExclusiveSet(ids: readonly string[], set: string): string[] {
+  return ids.filter((chosen) => exclusiveSetOf(chosen) !== set)
+}
+
+/** A list as a link may name it: of two scenarios of one exclusive set the last one stays, and each id once. */
+export function keepLastOfEachSet(ids: readonly string[]): string[] {
+  return ids.reduce<string[]>((kept, id) => withScenario(kept, id), [])
+}
+
+const hourMs = 3_600_000
+const clockUnits: [string, number][] = [
+  ['d', 24 * hourMs],
+  ['h', hourMs],
+  ['m', 60_000],
+  ['s', 1_000],
+  ['ms', 1],
+]
+
+/** The mock clock's offset as `mock-clock` writes it: `8d`, `2d1h`, `90s`; `0` for real time. */
+export function formatClockOffset(offsetMs: number): string {
+  let rest = Math.max(0, Math.round(offsetMs))
+  if (rest === 0) return '0'
+  let text = ''
+  for (const [unit, size] of clockUnits) {
+    const count = Math.floor(rest / size)
+    if (count > 0) text += `${count}${unit}`
+    rest -= count * size
+  }
+  return text
+}
+
+/** The offset a `mock-clock` value names (`8d`, `2d1h`, `0`), or undefined when it is not one. */
+export function parseClockOffset(text: string): number | undefined {
+  if (text.trim() === '0') return 0
+  const match = /^(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m(?!s))?(?:(\d+)s)?(?:(\d+)ms)?$/.exec(text.trim())
+  if (!match || match.slice(1).every((part) => part === undefined)) return undefined
+  return match.slice(1).reduce((total, part, index) => total + Number(part ?? 0) * clockUnits[index]![1], 0)
+}
+
+/** The clock offset an address asks for (`mock-clock`), or undefined to keep the one the browser remembers. */
+export function clockOffsetFromParams(search: string): number | undefined {
+  const value = new URLSearchParams(search).get(harnessParams.clock)
+  if (value === null) return undefined
+  const offset = parseClockOffset(value)
+  if (offset === undefined) console.warn(`[harness] mock-clock "${value}" is not an offset like 8d or 2d1h`)
+  return offset
+}
+
 /** Applies the `mock-*` parameters of an address onto the state; unknown values are ignored with a warning. */
 export function applyHarnessParams(state: HarnessState, search: string): HarnessState {
   const params = new URLSearchParams(search)
@@ -94,23 +162,29 @@ export function applyHarnessParams(state: HarnessState, search: string): Harness
   if (volume !== null && (volumes as readonly string[]).includes(volume)) next.volume = volume as Volume
   const scenarioList = params.get(harnessParams.scenarios)
   if (scenarioList !== null) {
-    next.scenarios = scenarioList
-      .split(',')
-      .filter(Boolean)
-      .filter((id) => {
-        const known = isKnownScenario(id)
-        if (!known) console.warn(`[harness] unknown scenario "${id}"`)
-        return known
-      })
+    next.scenarios = keepLastOfEachSet(
+      scenarioList
+        .split(',')
+        .filter(Boolean)
+        .filter((id) => {
+          const known = isKnownScenario(id)
+          if (!known) console.warn(`[harness] unknown scenario "${id}"`)
+          return known
+        }),
+    )
   }
   return next
 }
 
-/** A link that reproduces the state: the brand's host, the page, the app's own parameters and the harness's. */
+/**
+ * A link that reproduces the state: the brand's host, the page, the app's own parameters and the harness's, and the
+ * mock clock's offset when it is ahead of real time.
+ */
 export function harnessLink(
   state: HarnessState,
   target: { origin: string; pathname: string; search: string },
   flags: Record<string, boolean> = {},
+  clockOffsetMs = 0,
 ): string {
   const url = new URL(target.pathname, target.origin)
   for (const [name, value] of new URLSearchParams(target.search)) {
@@ -123,6 +197,7 @@ export function harnessLink(
   if (state.colorScheme) url.searchParams.set(harnessParams.colorScheme, state.colorScheme)
   if (state.volume !== defaultVolume) url.searchParams.set(harnessParams.volume, state.volume)
   if (state.scenarios.length > 0) url.searchParams.set(harnessParams.scenarios, state.scenarios.join(','))
+  if (clockOffsetMs > 0) url.searchParams.set(harnessParams.clock, formatClockOffset(clockOffsetMs))
   return url.href
 }
 
@@ -138,4 +213,21 @@ export function brandOrigin(brandId: string, current: Location): string {
 export function applyColorScheme(colorScheme: ColorScheme | undefined, root: HTMLElement): void {
   if (colorScheme) root.dataset.colorScheme = colorScheme
   else delete root.dataset.colorScheme
+}
+
+/** Whether a scenario or fault matches what QA typed in the harness's search box (every word, in its label or id). */
+export function matchesSearch(query: string, ...texts: string[]): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean)
+  const haystack = texts.join(' ').toLowerCase()
+  return words.every((word) => haystack.includes(word))
+}
+
+/** The fault presets by service, then by how they fail, in registry order. */
+export function faultsByServiceAndKind(faults: readonly Scenario[]): [string, [string, Scenario[]][]][] {
+  return [...Map.groupBy(faults, (scenario) => scenario.fault?.service ?? 'other')].map(
+    ([service, members]) => [
+      service,
+      [...Map.groupBy(members, (scenario) => scenario.fault?.kind ?? 'other')],
+    ],
+  )
 }

@@ -11,12 +11,15 @@ import { HarnessPanel } from './harness-panel'
 import {
   applyColorScheme,
   applyHarnessParams,
+  clockOffsetFromParams,
+  formatClockOffset,
   type HarnessState,
   harnessParams,
   loadHarnessState,
   saveHarnessState,
 } from './harness-state'
 import { IdentityProviderPage } from './identity-provider-page'
+import { dataLinks } from './seeded-data'
 
 /** Takes the state from the address (mock-reset=1 once), so a reload does not reset again. */
 function takeResetParam(): boolean {
@@ -40,6 +43,9 @@ function signOutOtherPersona(persona: string | undefined) {
  */
 export const startMockMode: StartMockMode = (context) => {
   if (takeResetParam()) resetBrowserDatabase()
+  // A link's clock offset wins over the one the browser remembers, like the other mock-* parameters.
+  const clockOffset = clockOffsetFromParams(window.location.search)
+  if (clockOffset !== undefined) saveClockOffset(localStorage, clockOffset)
   const state = applyHarnessParams(loadHarnessState(), window.location.search)
   saveHarnessState(state)
   applyColorScheme(state.colorScheme, document.documentElement)
@@ -80,9 +86,14 @@ async function startMocks(
     const token = readAccessToken()
     if (token) await placeOrder(mocks, decodeJwt(token).sub ?? '')
   }
+  // The address's mock-clock follows, or the reload would take the clock back to the offset it names.
   const moveClock = (ms: number | 'now') => {
-    saveClockOffset(localStorage, ms === 'now' ? 0 : mocks.clock.offset() + ms)
-    window.location.reload()
+    const offset = ms === 'now' ? 0 : mocks.clock.offset() + ms
+    saveClockOffset(localStorage, offset)
+    const url = new URL(window.location.href)
+    if (offset > 0) url.searchParams.set(harnessParams.clock, formatClockOffset(offset))
+    else url.searchParams.delete(harnessParams.clock)
+    window.location.replace(url.href)
   }
   createRoot(harnessElement).render(
     <HarnessPanel
@@ -90,7 +101,9 @@ async function startMocks(
       defaultFlags={config.featureFlags}
       onPlaceOrder={placeOrderAsSignedInUser}
       mockNow={mocks.clock.now()}
+      clockOffsetMs={mocks.clock.offset()}
       onMoveClock={moveClock}
+      data={dataLinks(mocks)}
     />,
   )
   return { pageHandled: false }

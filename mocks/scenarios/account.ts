@@ -3,7 +3,7 @@ import { operationIndex as customersOperations } from '../../src/generated/custo
 import { operationIndex as identityOperations } from '../../src/generated/identity.operations'
 import type { MockContext } from '../context'
 import { mswPath, type OperationIndex, problem } from '../handlers/operation'
-import { faultHandlers, type Scenario } from './scenario'
+import { faultHandlers, type Scenario, statusFaultKind } from './scenario'
 
 /** A handler that answers one documented operation with a given error status, message and headers. */
 function operationAnswer(
@@ -31,41 +31,48 @@ export const accountScenarios: Scenario[] = [
     label: 'Loading the customer (settings, shell) answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['getCustomer']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:customer-save',
     label: 'Saving personal details answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['updateCustomer']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:ftp-integration-save',
     label: 'Saving the FTP integration answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['updateFtpIntegration']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:address-save',
     label: 'Adding or changing an address answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['createAddress', 'updateAddress']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:payment-method-save',
     label: 'Saving the payment method answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['updatePaymentMethod']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:addresses-load',
     label: 'Loading the address book answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['listAddresses']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'address:refused',
     label: 'Adding or changing an address answers 400: postal code and street number refused',
     group: 'Account',
+    exclusiveSet: 'Saving an address',
     handlers: (ctx) =>
       (['createAddress', 'updateAddress'] as const).map((operationId) =>
         operationAnswer(
@@ -84,6 +91,7 @@ export const accountScenarios: Scenario[] = [
     id: 'address:book-full',
     label: 'Adding an address answers 409: the address book is full',
     group: 'Account',
+    exclusiveSet: 'Saving an address',
     handlers: (ctx) => [
       operationAnswer(
         ctx,
@@ -100,23 +108,27 @@ export const accountScenarios: Scenario[] = [
     label: 'Deleting an address answers 500',
     group: 'Faults',
     handlers: faultHandlers('customers', ['deleteAddress']),
+    fault: { service: 'customers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:email-change',
     label: 'Requesting an e-mail change answers 500',
     group: 'Faults',
     handlers: faultHandlers('identity', ['requestEmailChange']),
+    fault: { service: 'identity', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:email-change-confirm',
     label: 'Confirming an e-mail change answers 500',
     group: 'Faults',
     handlers: faultHandlers('identity', ['confirmEmailChange']),
+    fault: { service: 'identity', kind: statusFaultKind(500) },
   },
   {
     id: 'email-change:in-use',
     label: 'E-mail change: every address is already in use (409)',
     group: 'Account',
+    exclusiveSet: 'Requesting an e-mail change',
     handlers: (ctx) => [
       operationAnswer(
         ctx,
@@ -132,6 +144,7 @@ export const accountScenarios: Scenario[] = [
     id: 'email-change:rate-limited',
     label: 'E-mail change: too many requests (429)',
     group: 'Account',
+    exclusiveSet: 'Requesting an e-mail change',
     handlers: (ctx) => [
       operationAnswer(
         ctx,
@@ -149,35 +162,41 @@ export const accountScenarios: Scenario[] = [
     label: 'Requesting the account deletion answers 500',
     group: 'Faults',
     handlers: faultHandlers('identity', ['requestAccountDeletion']),
+    fault: { service: 'identity', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:delete-account-confirm',
     label: 'Confirming the account deletion answers 500',
     group: 'Faults',
     handlers: faultHandlers('identity', ['confirmAccountDeletion']),
+    fault: { service: 'identity', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:public-config',
     label: 'Public configuration (menus, routes) answers 500: the app uses its fallback',
     group: 'Faults',
     handlers: faultHandlers('public-config', ['getPublicConfig']),
+    fault: { service: 'public-config', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:subscription-confirm',
     label: 'Confirming a newsletter subscription answers 500',
     group: 'Faults',
     handlers: faultHandlers('email-gateway', ['confirmSubscription']),
+    fault: { service: 'email-gateway', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:voucher-lookup',
     label: 'Looking up a voucher code answers 500',
     group: 'Faults',
     handlers: faultHandlers('vouchers', ['getVoucherOffer']),
+    fault: { service: 'vouchers', kind: statusFaultKind(500) },
   },
   {
     id: 'faults:content',
     label: 'Article groups and campaigns (cut-off content) answer 500',
     group: 'Faults',
     handlers: faultHandlers('content', ['listArticleGroups', 'getCampaign']),
+    fault: { service: 'content', kind: statusFaultKind(500) },
   },
 ]

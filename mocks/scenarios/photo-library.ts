@@ -90,6 +90,7 @@ export const photoLibraryScenarios: Scenario[] = [
     id: 'photos:import-error',
     label: "Activation fails: the push channel says 'error' and the library stays NOT_ACTIVE",
     group: 'Photos',
+    exclusiveSet: 'Import',
     handlers: (ctx) => [activateUserHandler(ctx, 'error')],
   },
   {
@@ -97,6 +98,7 @@ export const photoLibraryScenarios: Scenario[] = [
     label:
       "The library is importing when the app opens: the push channel says 'started', then 'finished' 15 s later",
     group: 'Photos',
+    exclusiveSet: 'Import',
     handlers: (ctx) => [activationStatusHandler(ctx, 'finished')],
   },
   {
@@ -104,6 +106,7 @@ export const photoLibraryScenarios: Scenario[] = [
     label:
       "The library is importing when the app opens: the push channel says 'started', then 'error' 15 s later",
     group: 'Photos',
+    exclusiveSet: 'Import',
     handlers: (ctx) => [activationStatusHandler(ctx, 'error')],
   },
   fault('upload', 'Uploading a photo (POST /uploads) answers 500', 'storage', ['uploadPhoto']),
@@ -111,6 +114,7 @@ export const photoLibraryScenarios: Scenario[] = [
     id: 'faults:upload-once',
     label: 'Each photo’s first upload answers 500, the next one succeeds (Retry works)',
     group: 'Faults',
+    fault: { service: 'storage', kind: 'answers 500 the first time' },
     handlers: (ctx) => {
       const failed = new Set<string>()
       return [
@@ -136,6 +140,7 @@ export const photoLibraryScenarios: Scenario[] = [
     id: 'faults:month-select-all',
     label: "A month's Select all answers 500 (its pages of 500; the timeline's pages of 24 load)",
     group: 'Faults',
+    fault: { service: 'photos', kind: 'answers 500 to some requests' },
     handlers: (ctx) => [
       operationRoute(ctx, 'photos', 'listTimelinePhotos', async ({ request }) =>
         new URL(request.url).searchParams.get('limit') === '500'
@@ -148,6 +153,7 @@ export const photoLibraryScenarios: Scenario[] = [
     id: 'faults:timeline-month-once',
     label: 'Each timeline month answers 500 the first time, then loads (a retry succeeds)',
     group: 'Faults',
+    fault: { service: 'photos', kind: 'answers 500 the first time' },
     handlers: (ctx) => {
       const failed = new Set<string>()
       return [
@@ -165,6 +171,7 @@ export const photoLibraryScenarios: Scenario[] = [
     label:
       'Deleting photos partly fails: every second id of each request comes back in failed (retries succeed)',
     group: 'Photos',
+    exclusiveSet: 'Deleting photos',
     handlers: (ctx) => [
       deletePhotosHandler(ctx, (requested) => new Set(requested.filter((_, index) => index % 2 === 1))),
     ],
@@ -173,6 +180,7 @@ export const photoLibraryScenarios: Scenario[] = [
     id: 'photos:delete-refused',
     label: 'Deleting photos partly fails for good: the first id of each request is never deleted',
     group: 'Photos',
+    exclusiveSet: 'Deleting photos',
     handlers: (ctx) => [deletePhotosHandler(ctx, (requested) => new Set(requested.slice(0, 1)))],
   },
   {

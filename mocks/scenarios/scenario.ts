@@ -11,7 +11,17 @@ export interface Scenario {
   handlers: (ctx: MockContext) => AnyHandler[]
   /** Set on the few presets that answer off the documents on purpose (a third party misbehaving): why. */
   offContract?: string
+  /**
+   * Presets of one group that answer the same calls in different ways share a set: at most one of them is on (the
+   * harness shows the set as radio buttons, and a link naming two of them keeps the last).
+   */
+  exclusiveSet?: string
+  /** On the presets of the 'Faults' group: the service that fails and how (the harness groups them by both). */
+  fault?: { service: string; kind: string }
 }
+
+/** How a fault preset fails, by the status its operations answer: 'answers 500'. */
+export const statusFaultKind = (status: number) => `answers ${status}`
 
 /** The services whose operations a fault can target, and each one's operation ids (from the contracts). */
 export type FaultService = keyof OperationIndexes
@@ -35,5 +45,11 @@ export function faultScenario<S extends FaultService>(
   operationIds: OperationId<S>[],
   status = 500,
 ): Scenario {
-  return { id, label, group: 'Faults', handlers: faultHandlers(service, operationIds, status) }
+  return {
+    id,
+    label,
+    group: 'Faults',
+    handlers: faultHandlers(service, operationIds, status),
+    fault: { service, kind: statusFaultKind(status) },
+  }
 }

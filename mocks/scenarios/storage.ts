@@ -24,24 +24,28 @@ const storagePeriodScenarios: Scenario[] = [
     id: 'storage:safe',
     label: 'Storage period: safe (last order a month ago, about 17 months left)',
     group: 'Storage period',
+    exclusiveSet: 'Storage period',
     handlers: (ctx) => [accountInformationHandler(ctx, deletionIn(517))],
   },
   {
     id: 'storage:warning',
     label: 'Storage period: warning (deletion in 50 days)',
     group: 'Storage period',
+    exclusiveSet: 'Storage period',
     handlers: (ctx) => [accountInformationHandler(ctx, deletionIn(50))],
   },
   {
     id: 'storage:critical',
     label: 'Storage period: critical (deletion in 12 days; the reactivation modal opens)',
     group: 'Storage period',
+    exclusiveSet: 'Storage period',
     handlers: (ctx) => [accountInformationHandler(ctx, deletionIn(12))],
   },
   {
     id: 'storage:extended',
     label: 'Storage period: extended (projected date passed 3 days ago, delayed to 100 days ahead)',
     group: 'Storage period',
+    exclusiveSet: 'Storage period',
     handlers: (ctx) => [
       accountInformationHandler(ctx, (now, stored) => ({
         ...deletionIn(-3)(now, stored),
@@ -53,6 +57,7 @@ const storagePeriodScenarios: Scenario[] = [
     id: 'storage:no-orders',
     label: 'Storage period: never ordered (registered 16 months ago, deletion about 2 months ahead)',
     group: 'Storage period',
+    exclusiveSet: 'Storage period',
     handlers: (ctx) => [
       accountInformationHandler(ctx, (now, stored) => ({
         registrationDaysAgo: lastOrderDaysAgoFor(now, 61),

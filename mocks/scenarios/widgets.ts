@@ -68,6 +68,7 @@ export const widgetsScenarios: Scenario[] = [
     id: 'faults:merchandise-articles',
     label: 'Merchandise answers a GraphQL error for a channel’s articles only (the channels load)',
     group: 'Faults',
+    fault: { service: 'merchandise', kind: 'GraphQL errors' },
     handlers: (ctx) => [
       graphql.link(ctx.services.merchandise!).query('Channel', () =>
         HttpResponse.json({
@@ -83,6 +84,7 @@ export const widgetsScenarios: Scenario[] = [
     id: 'faults:merchandise',
     label: 'Merchandise answers GraphQL errors (channels and channel)',
     group: 'Faults',
+    fault: { service: 'merchandise', kind: 'GraphQL errors' },
     handlers: (ctx) => [
       graphql.link(ctx.services.merchandise!).operation(() =>
         HttpResponse.json({

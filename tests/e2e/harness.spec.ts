@@ -64,6 +64,94 @@ test.describe('QA harness', () => {
     expect(Math.abs((await mockTime()) - now)).toBeLessThan(600_000)
   })
 
+  test('exclusive scenarios are radio buttons, the search finds them, and the link carries them and the clock', async ({
+    page,
+    openApp,
+    browser,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    const harness = page.getByRole('complementary', { name: 'QA harness' })
+    const search = harness.getByRole('searchbox', { name: 'Search scenarios and faults' })
+    const period = harness.getByRole('group', { name: 'Storage period: one at a time' })
+    const openHarness = () => harness.getByRole('button', { name: 'QA harness' }).click()
+
+    await openHarness()
+    await search.fill('no such scenario')
+    await expect(harness.getByText(/^No scenario or fault matches/)).toHaveText(
+      'No scenario or fault matches “no such scenario”.',
+    )
+    await search.fill('storage period')
+    await expect(harness.getByRole('checkbox', { name: /Account counts/ })).toHaveCount(0)
+    await expect(period.getByRole('radio', { name: 'None' })).toBeChecked()
+    await period.getByRole('radio', { name: /^Storage period: safe/ }).click()
+    await page.waitForURL(/mock-scenario=storage%3Asafe/)
+
+    await openHarness()
+    await search.fill('storage')
+    await period.getByRole('radio', { name: /^Storage period: warning/ }).click()
+    await page.waitForURL(/mock-scenario=storage%3Awarning/)
+    await expect(page.getByRole('button', { name: /^Photos will be deleted on / })).toBeVisible()
+    await harness.getByRole('button', { name: 'QA harness' }).click()
+    await harness.getByRole('button', { name: '+8 days' }).click()
+    await page.waitForURL(/mock-clock=8d/)
+
+    await openHarness()
+    await expect(harness.getByRole('radio', { name: /^Storage period: warning/ })).toBeChecked()
+    await expect(harness.getByRole('radio', { name: /^Storage period: safe/ })).not.toBeChecked()
+    const mockTime = harness.getByText(/^Mock time: /)
+    await expect(mockTime).toContainText('(real time + 8d)')
+    const link = (await harness.locator('output').textContent())!
+    expect(new URL(link).searchParams.get('mock-scenario')).toBe('storage:warning')
+    expect(new URL(link).searchParams.get('mock-clock')).toBe('8d')
+
+    // A fresh browser (its own local storage) opened on the link: the same scenario and the same mock date.
+    const fresh = await browser.newPage()
+    await fresh.goto(link)
+    await expect(fresh.getByRole('button', { name: /^Photos will be deleted on / })).toBeVisible()
+    const freshHarness = fresh.getByRole('complementary', { name: 'QA harness' })
+    await freshHarness.getByRole('button', { name: 'QA harness' }).click()
+    await expect(freshHarness.getByRole('radio', { name: /^Storage period: warning/ })).toBeChecked()
+    // The same mock time, give or take the seconds between the two loads (minutes on a loaded machine).
+    const timeOf = async (text: Promise<string | null>) => {
+      const [day, month, year, hour, minute] = (await text)!
+        .replace('Mock time: ', '')
+        .split(/[/, :]+/)
+        .map(Number)
+      return Date.UTC(year!, month! - 1, day!, hour!, minute!)
+    }
+    const shift =
+      (await timeOf(freshHarness.getByText(/^Mock time: /).textContent())) -
+      (await timeOf(mockTime.textContent()))
+    expect(shift).toBeGreaterThanOrEqual(0)
+    expect(shift).toBeLessThan(600_000)
+    await expect(freshHarness.getByText(/^Mock time: /)).toContainText('(real time + 8d)')
+    await fresh.close()
+  })
+
+  test('its exports and archives open their page, signed in as their owner', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-default' })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const harness = page.getByRole('complementary', { name: 'QA harness' })
+    await harness.getByRole('button', { name: 'QA harness' }).click()
+    const data = harness.getByRole('group', { name: 'Exports and archives' })
+    await data.getByText(/^Archives/).click()
+    await expect(data.getByRole('link', { name: /^consumer: / })).toHaveCount(2)
+    await expect(data.getByRole('link', { name: /^participant: / })).toHaveAttribute(
+      'href',
+      /\/downloads\?.*mock-persona=participant/,
+    )
+    await data.getByText(/^Exports \(/).click()
+    const expired = data.getByRole('link', { name: /^export:expired: EXPIRED, / })
+    await expect(expired).toHaveAttribute(
+      'href',
+      /\/my-photos\/exports\/e0000000-0000-4000-8000-000000000005\?.*mock-scenario=export%3Aexpired/,
+    )
+    await data.getByRole('link', { name: /^consumer: READY, / }).click()
+    await expect(page.getByRole('region', { name: 'Your export is ready to download' })).toBeVisible()
+    expect(new URL(page.url()).pathname).toMatch(/^\/my-photos\/exports\/[0-9a-f-]{36}$/)
+  })
+
   test.describe('scenarios', () => {
     test.use({
       expectedConsoleErrors: /status of 500|Request failed: GET \/photos\/users\/counts \(status 500\)/,
@@ -77,6 +165,7 @@ test.describe('QA harness', () => {
       await expect(tab(page, 'Photos')).toHaveText('Photos37')
       await page.getByRole('button', { name: 'QA harness' }).click()
       await page.getByText(/^Faults \(0\//).click()
+      await page.getByText(/^photos \(0\//).click()
       await page.getByRole('checkbox', { name: /Account counts answer 500/ }).click()
       await expect(tab(page, 'Photos')).toHaveText('Photos-')
       await page.getByRole('button', { name: 'QA harness' }).click()
