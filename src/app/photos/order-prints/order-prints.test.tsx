@@ -144,11 +144,15 @@ describe('Order prints from a selection', () => {
     await vi.advanceTimersByTimeAsync(0)
     const overlay = screen.getByRole('dialog', { name: 'Adding 2 photos to editor...' })
     expect(overlay.getAttribute('aria-busy')).toBe('true')
-    // The selection exists long before the 3 seconds are up; the browser stays until then.
+    // The selection is made long before the 3 seconds are up: waited for on the real clock (the mock's answer and its
+    // check are real work, slower on a busy machine) while the faked one stands still. The browser stays until then.
+    const createdSelection = () =>
+      ctx.db.tempSelections
+        .findMany((q) => q.where({ ownerSub: subjectOf('consumer') }))
+        .find((candidate) => candidate.photoIds.join() === ids.join())
+    while (!createdSelection()) await new Promise((next) => setImmediate(next))
+    const selection = createdSelection()
     await vi.advanceTimersByTimeAsync(2_999)
-    const created = ctx.db.tempSelections.findMany((q) => q.where({ ownerSub: subjectOf('consumer') }))
-    const selection = created.find((candidate) => candidate.photoIds.join() === ids.join())
-    expect(selection).toBeDefined()
     expect(redirect).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(redirect).toHaveBeenCalledOnce()
