@@ -26,9 +26,15 @@ async function graphqlProblems(request: PlaywrightRequest, tolerated: Set<string
   const problems = validate(merchandiseSchema, parseGraphql(query)).map((error) => `query: ${error.message}`)
   const response = await request.response()
   if (response && !(operationName && tolerated.has(operationName))) {
-    const body = (await response.json().catch(() => undefined)) as
-      | { data?: unknown; errors?: unknown }
-      | undefined
+    // A body the browser no longer has (the page moved on mid-request) cannot be checked, and is no mismatch.
+    const bytes = await response.body().catch(() => undefined)
+    if (bytes === undefined) return problems
+    let body: { data?: unknown; errors?: unknown } | undefined
+    try {
+      body = JSON.parse(bytes.toString('utf8')) as typeof body
+    } catch {
+      body = undefined
+    }
     if (!body || !('data' in body || 'errors' in body))
       problems.push(`answer ${response.status()} is not a GraphQL response`)
   }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { isNavigationPending } from '#app/platform/navigation-pending'
 
 /** history.state's list of the dialogs whose entries lead to the current one (oldest first). */
@@ -35,7 +35,9 @@ export function useBackCloses({
     latest.current = { dismissible, onClose }
   })
 
-  useEffect(() => {
+  // Before the dialog is painted: once it shows, Back closes it (a Back pressed between the paint and a passive effect
+  // left the page, as a browser test on a loaded machine met).
+  useLayoutEffect(() => {
     if (!open) return
     openDialogs.add(id)
     const entry = { ...(window.history.state ?? {}), [stateKey]: [...dialogsOf(window.history.state), id] }
