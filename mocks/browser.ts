@@ -73,6 +73,15 @@ export async function startBrowserMocks(options: {
   volume: Volume
   scenarioIds: readonly string[]
 }): Promise<MockContext> {
+  // msw updates its worker on every page load without waiting for the update (msw's getWorkerInstance): a page left
+  // while it runs rejects it, unhandled ('Failed to update a ServiceWorker … Not found'), which a browser test counts
+  // as a page error. The rejection is harmless; in mock mode it is handled here.
+  const update = ServiceWorkerRegistration.prototype.update
+  ServiceWorkerRegistration.prototype.update = function updateQuietly(this: ServiceWorkerRegistration) {
+    const updating = update.call(this)
+    updating.catch(() => undefined)
+    return updating
+  }
   // msw's module loads while the db is seeded or restored.
   const [db, { network }] = await Promise.all([loadDatabase(options.volume), import('virtual:msw')])
   const ctx: MockContext = {

@@ -122,18 +122,6 @@ const screens: Record<RouteName, Screen | { skip: string }> = {
 const loading =
   '.page-loading, [aria-busy="true"], .record-item--skeleton, .album-tile--skeleton, .side-menu__skeleton-label'
 
-/**
- * msw updates its service worker on every page load without waiting for it (msw's `existingRegistration.update()`):
- * a page left while that update is under way rejects it, unhandled ('Failed to update a ServiceWorker'). Before
- * leaving, this joins the update (an equal job is merged) or runs one, and waits for it.
- */
-async function workerUpdated(page: Page) {
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker?.getRegistration()
-    await registration?.update().catch(() => undefined)
-  })
-}
-
 // A product's share page asks whether the product is blocked; not blocked, the check answers 404.
 test.use({ expectedConsoleErrors: /status of 404/ })
 
@@ -181,7 +169,6 @@ for (const { brand, locale } of [
           .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname))
         found[key as keyof Found] = paths.find((each) => pattern.test(each))
       }
-      await workerUpdated(page)
     }
     expect(problems).toEqual([])
   })
