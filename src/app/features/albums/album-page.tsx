@@ -6,7 +6,7 @@ import { OrderPrintsBar } from '#app/photos/order-prints/order-prints-bar'
 import { OrderPrintsProvider } from '#app/photos/order-prints/order-prints-mode'
 import { SelectControl } from '#app/photos/selection/select-control'
 import { SelectionProvider } from '#app/photos/selection/selection-context'
-import PhotoGridShortcuts from '#app/photos/shortcuts/photo-grid-shortcuts'
+import { LazyPhotoGridShortcuts } from '#app/photos/shortcuts/lazy-photo-grid-shortcuts'
 import { usePlatform } from '#app/platform/platform-context'
 import { useAlbum, useAlbumPhotoIds } from '#app/queries/albums'
 import { ErrorState } from '#app/ui/error-state'
@@ -87,7 +87,7 @@ export function AlbumPage() {
           />
           <OrderPrintsBar loadAllPhotoIds={loadAllPhotoIds} />
         </OrderPrintsProvider>
-        <PhotoGridShortcuts />
+        <LazyPhotoGridShortcuts />
       </div>
     </SelectionProvider>
   )

@@ -6,7 +6,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import '#app/photos/albums.css'
 import { SelectionProvider } from '#app/photos/selection/selection-context'
-import PhotoGridShortcuts from '#app/photos/shortcuts/photo-grid-shortcuts'
+import { LazyPhotoGridShortcuts } from '#app/photos/shortcuts/lazy-photo-grid-shortcuts'
 import { useSharedAlbum } from '#app/queries/shared-albums'
 import { NoLongerSupportedBanner } from './no-longer-supported-banner'
 import { SharedAlbumDownloads } from './shared-album-downloads'
@@ -47,7 +47,7 @@ export function SharedAlbumPage() {
           <NoLongerSupportedBanner />
           <SharedAlbumPhotos albumId={album.data.albumId} toolbar={<SelectControl />} />
           <SharedAlbumSelectionToolbar />
-          <PhotoGridShortcuts />
+          <LazyPhotoGridShortcuts />
         </div>
       </SharedAlbumDownloads>
     </SelectionProvider>
