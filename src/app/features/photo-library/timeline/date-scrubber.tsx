@@ -61,6 +61,7 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
     null,
   )
   const dragging = useRef(false)
+  const pressedYear = useRef<{ section: number; y: number } | null>(null)
   // The rail's height in steps of 25 px, for the years it has room for: the page re-renders only when that changes.
   const [railHeight, setRailHeight] = useState(0)
 
@@ -81,7 +82,10 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
       if (!list || !rail) return
       const listTop = list.getBoundingClientRect().top
       const railTop = Math.max(margin, rail.parentElement!.getBoundingClientRect().top)
-      const height = Math.max(0, window.innerHeight - margin - railTop)
+      // Above selection mode's toolbar, which is fixed at the bottom of the window: the oldest years stay reachable.
+      const toolbar = page?.querySelector(':scope > .selection-toolbar')
+      const bottom = toolbar ? toolbar.getBoundingClientRect().top : window.innerHeight
+      const height = Math.max(0, bottom - margin - railTop)
       rail.style.height = `${height}px`
       setRailHeight(Math.round(height / 25) * 25)
       const scrolled = Math.max(0, -listTop)
@@ -90,10 +94,15 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
       if (landed.current && landed.current.scrollY !== window.scrollY) landed.current = null
       setCurrent(landed.current ? landed.current.section : sectionAt(starts, scrolled))
     }
+    // The toolbar comes and goes with selection mode as a child of the page: watched there alone, not in the grid.
+    const page = listRef.current?.closest('.page')
+    const toolbarWatch = new MutationObserver(follow)
+    if (page) toolbarWatch.observe(page, { childList: true })
     follow()
     window.addEventListener('scroll', follow, { passive: true })
     window.addEventListener('resize', follow)
     return () => {
+      toolbarWatch.disconnect()
       window.removeEventListener('scroll', follow)
       window.removeEventListener('resize', follow)
     }
@@ -128,6 +137,9 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
     onPointerDown: (event: PointerEvent) => {
       if (event.button !== 0) return
       event.preventDefault()
+      // A year written on the rail lands on that year's first month, wherever on the word it is pressed.
+      const year = (event.target as HTMLElement).dataset.section
+      pressedYear.current = year === undefined ? null : { section: Number(year), y: event.clientY }
       dragging.current = true
       event.currentTarget.setPointerCapture(event.pointerId)
       handle.current?.focus({ preventScroll: true })
@@ -139,7 +151,9 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
     onPointerUp: (event: PointerEvent) => {
       if (!dragging.current) return
       dragging.current = false
-      jump(sectionAtFraction(starts, totalSize, fractionAt(event.clientY)))
+      const year = pressedYear.current
+      const stayed = year !== null && Math.abs(event.clientY - year.y) < 4
+      jump(stayed ? year.section : sectionAtFraction(starts, totalSize, fractionAt(event.clientY)))
       setPointing(null)
     },
     onPointerCancel: () => {
@@ -164,6 +178,7 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
         {marks.map((mark) => (
           <span
             key={mark.year}
+            data-section={mark.section}
             className="date-scrubber__year"
             style={{ top: `calc(${mark.fraction} * (100% - 1.25rem))` }}
             aria-hidden="true"
