@@ -127,7 +127,8 @@ export function ShellLayout() {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <HamburgerIcon size={22} />
-            <span className="shell__menu-label">
+            {/* On a phone the icons say the names, so the header stays one line in every brand and locale. */}
+            <span className="visually-hidden-on-phones">
               <FormattedMessage id="menu.toggle" />
             </span>
           </button>
@@ -144,9 +145,9 @@ export function ShellLayout() {
           className="button button--secondary shell__sign-out"
           onClick={() => navigate('/logout')}
         >
-          {/* On a phone the icon says it and the label stays its name (shell.css), so the header keeps one line. */}
+          {/* On a phone the icon says it and the label stays its name for screen readers. */}
           <SignOutIcon size={20} />
-          <span className="shell__sign-out-label">
+          <span className="visually-hidden-on-phones">
             <FormattedMessage id="shell.signOut" />
           </span>
         </button>

@@ -1,4 +1,7 @@
-/** The one Trusted Types policy the app creates; the production CSP names it (scripts/deployment-build.ts). */
+/**
+ * The third-party scripts' Trusted Types policy (the app's workers have their own, worker-url-policy.ts); the
+ * production CSP names both (scripts/deployment-build.ts).
+ */
 export const scriptUrlPolicyName = 'third-party-scripts'
 
 interface ScriptUrlPolicy {
