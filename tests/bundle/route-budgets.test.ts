@@ -3,6 +3,7 @@ import { basename, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { manifestPathFor } from '../../scripts/deployment-build'
+import { type RouteName, routeTable } from '../../src/app/routes'
 
 const dist = join(import.meta.dirname, '../../dist')
 
@@ -12,34 +13,34 @@ const dist = join(import.meta.dirname, '../../dist')
  */
 const budgetKb = 40
 
-const pageModule = (name: string) => `src/app/pages/${name}.tsx`
+/**
+ * The module each route's page lives in, by route name, read from where the router names them: My photos in
+ * src/app/router.tsx, every other page in src/app/pages/page-registry.ts. So a route added to src/app/routes.ts is
+ * budgeted without being listed here.
+ */
+function routeModules(): Map<RouteName, string> {
+  const read = (file: string) => readFileSync(join(import.meta.dirname, '../..', file), 'utf8')
+  const toKey = (specifier: string) =>
+    specifier.replace(/^#app\//, 'src/app/').replace(/^\.\//, 'src/app/pages/')
+  const modules = new Map<RouteName, string>()
+  for (const [, name, specifier] of read('src/app/pages/page-registry.ts').matchAll(
+    /(\w+): \(\) =>\s*import\('([^']+)'\)/g,
+  ))
+    modules.set(name as RouteName, toKey(specifier!))
+  const photos = read('src/app/router.tsx').match(/loadPhotosPage = \(\) => import\('([^']+)'\)/)?.[1]
+  if (photos)
+    for (const name of ['photos', 'photoManagement'] as const)
+      modules.set(name, toKey(photos.replace('./', '#app/')))
+  return modules
+}
 
-/** The settings routes' pages (the address pages load the phone library on their own, after the page: phone-check.ts). */
-const settingsPages = [
-  'settings-page',
-  'personal-details-page',
-  'change-email-page',
-  'address-book-page',
-  'address-editor-pages',
-  'payment-method-page',
-  'ftp-integration-page',
-  'invoices-page',
-].map(pageModule)
+const modulesByRoute = routeModules()
 
-/** The orders routes' pages: the delivery-address form and its libraries come only when it opens. */
-const ordersPages = ['orders-page', 'order-details-page'].map(pageModule)
-
-/** The photo library's pages: the album screens load their name dialogs (and the form library) only when opened. */
-const photoPages = [
-  'photos-page',
-  'albums-page',
-  'album-page',
-  'shared-album-page',
-  'export-page',
-  'photo-preview-page',
-  'album-preview-page',
-  'shared-album-preview-page',
-].map(pageModule)
+/** A route's page module as Vite's manifest names it (the source path with its extension). */
+const pageModule = (name: RouteName) => {
+  const stem = modulesByRoute.get(name)
+  return Object.keys(manifest).find((key) => key === `${stem}.tsx` || key === `${stem}.ts`) ?? `${stem}.tsx`
+}
 
 type Manifest = Record<
   string,
@@ -60,19 +61,15 @@ function staticGraph(key: string, files = new Set<string>()): Set<string> {
 const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry)
 const entryFiles = entryKey ? staticGraph(entryKey) : new Set<string>()
 
-/**
- * Every page the router loads (src/app/router.tsx): My photos on its own, the others through the page registry, each
- * a lazy route of its own. Read from the build, so a page added to the registry is budgeted without being listed here.
- */
+/** The modules the router loads on demand: My photos's from the entry, the others' from the page registry. */
 const pageRegistry = 'src/app/pages/page-registry.ts'
-const routedPages = [
-  ...new Set(
-    [
-      ...(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []),
-      ...(manifest[pageRegistry]?.dynamicImports ?? []),
-    ].filter((key) => key.startsWith('src/app/pages/') && key !== pageRegistry),
-  ),
-]
+const loadedOnDemand = new Set([
+  ...(entryKey ? (manifest[entryKey]?.dynamicImports ?? []) : []),
+  ...(manifest[pageRegistry]?.dynamicImports ?? []),
+])
+
+/** The page of every route, each loaded as a lazy route of its own. */
+const routedPages = [...new Set((Object.keys(routeTable) as RouteName[]).map(pageModule))]
 
 /** What a chunk and its static imports load on demand: the modules of their import() calls. */
 function dynamicImportsOf(key: string, seen = new Set<string>()): Set<string> {
@@ -113,11 +110,11 @@ const holding = (mark: string) =>
   builtJs().filter((file) => readFileSync(join(dist, file), 'utf8').includes(mark))
 
 describe('every route (npm run build runs before this test)', () => {
-  it('has an entry, and among the pages the router loads the settings, orders and photo pages', () => {
+  it('has an entry, and every route of src/app/routes.ts has its page, loaded on demand', () => {
     expect(entryKey).toBeDefined()
-    expect(
-      [...settingsPages, ...ordersPages, ...photoPages].filter((page) => !routedPages.includes(page)),
-    ).toEqual([])
+    const routes = Object.keys(routeTable) as RouteName[]
+    expect(routes.filter((name) => !modulesByRoute.has(name))).toEqual([])
+    expect(routedPages.filter((page) => !loadedOnDemand.has(page))).toEqual([])
   })
 
   it(`each page loads at most ${budgetKb} kB gzip of its own JS`, () => {
@@ -140,8 +137,8 @@ describe('every route (npm run build runs before this test)', () => {
     expect(phoneLibrary).toBeDefined()
     expect(postcodeLibrary).toBeDefined()
     expect(staticGraph(addressForm)).toContain(postcodeLibrary)
-    expect(manifest[pageModule('order-details-page')]?.dynamicImports).toContain(addressForm)
-    for (const page of ordersPages) {
+    expect(manifest[pageModule('orderDetails')]?.dynamicImports).toContain(addressForm)
+    for (const page of [pageModule('orders'), pageModule('orderDetails')]) {
       const loaded = staticGraph(page)
       expect(loaded, page).not.toContain(postcodeLibrary)
       expect(loaded, page).not.toContain(phoneLibrary)
@@ -160,9 +157,9 @@ describe('every route (npm run build runs before this test)', () => {
       )
     expect(formLibrary).toBeDefined()
     for (const dialog of dialogs) expect(staticGraph(dialog), dialog).toContain(formLibrary)
-    expect(dynamicImportsOf(pageModule('album-page'))).toContain(dialogs[0])
-    expect(dynamicImportsOf(pageModule('albums-page'))).toContain(dialogs[1])
-    for (const page of [pageModule('album-page'), pageModule('albums-page')])
+    expect(dynamicImportsOf(pageModule('album'))).toContain(dialogs[0])
+    expect(dynamicImportsOf(pageModule('albums'))).toContain(dialogs[1])
+    for (const page of [pageModule('album'), pageModule('albums')])
       expect(staticGraph(page), page).not.toContain(formLibrary)
   })
 

@@ -8,8 +8,8 @@ import { expect, test } from './fixtures'
  * shows the spec's default message in the brand and locale, inside its area, never React Router's developer screen.
  * The page's own file is made to fail in the browser; what surrounds it still works.
  */
-async function failPageFile(page: Page, chunk: string) {
-  const file = builtFileOf(Number(process.env.E2E_PORT), `src/app/pages/${chunk}.tsx`)
+async function failPageFile(page: Page, module: string) {
+  const file = builtFileOf(Number(process.env.E2E_PORT), `src/app/${module}`)
   await page.context().route(
     (url) => url.pathname === `/${file}`,
     (route) =>
@@ -22,18 +22,24 @@ async function failPageFile(page: Page, chunk: string) {
 }
 
 const areas = [
-  { area: 'the shell', path: '/downloads', chunk: 'downloads-page', persona: 'consumer', menu: true },
+  {
+    area: 'the shell',
+    path: '/downloads',
+    module: 'features/downloads/downloads-page.tsx',
+    persona: 'consumer',
+    menu: true,
+  },
   {
     area: 'the full-screen area',
     path: '/my-photos/photos/preview/any',
-    chunk: 'photo-preview-page',
+    module: 'features/photo-library/preview/photo-preview-page.tsx',
     persona: 'consumer',
     menu: false,
   },
   {
     area: 'the outer pages',
     path: '/account-deleted',
-    chunk: 'account-deleted-page',
+    module: 'features/outer-pages/account-deleted-page.tsx',
     persona: 'consumer',
     menu: false,
   },
@@ -44,12 +50,12 @@ test.describe('error boundaries', () => {
     expectedConsoleErrors: /A page failed to load or render|the page failed|Failed to fetch dynamically/,
   })
 
-  for (const { area, path, chunk, menu, ...state } of areas) {
+  for (const { area, path, module, menu, ...state } of areas) {
     test(`a page of ${area} that fails shows the default message with a way back`, async ({
       page,
       openApp,
     }) => {
-      await failPageFile(page, chunk)
+      await failPageFile(page, module)
       await openApp({ path, ...state })
       await expect(page.getByRole('alert')).toHaveText(
         'An unexpected error has occurred, please contact us if you continue to have problems.',
@@ -58,7 +64,7 @@ test.describe('error boundaries', () => {
       await expect(page.getByText(/Unexpected Application Error|Hey developer/)).toHaveCount(0)
       if (menu) await expect(page.getByRole('navigation').first()).toBeVisible()
       if (process.env.SCREENSHOT_DIR)
-        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/error-${chunk}.png` })
+        await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/error-${module.split('/').pop()}.png` })
       await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible()
       await page.context().unrouteAll()
       await page.getByRole('link', { name: 'Go to My photos' }).click()
@@ -70,7 +76,7 @@ test.describe('error boundaries', () => {
     page,
     openApp,
   }) => {
-    await failPageFile(page, 'downloads-page')
+    await failPageFile(page, 'features/downloads/downloads-page.tsx')
     await openApp({ path: '/downloads', persona: 'consumer', brand: 'bildwerk-de' })
     const alert = page.getByRole('alert')
     await expect(alert).not.toBeEmpty()

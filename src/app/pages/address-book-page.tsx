@@ -1,1 +1,0 @@
-export { AddressBookPage } from '#app/features/address-book/address-book-page'

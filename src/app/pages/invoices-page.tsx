@@ -1,1 +1,0 @@
-export { InvoicesPage } from '#app/features/invoices/invoices-page'

@@ -1,2 +1,0 @@
-// Route module of /orders: the order list.
-export { OrdersPage } from '#app/features/orders/orders-page'

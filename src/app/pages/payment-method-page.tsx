@@ -1,1 +1,0 @@
-export { PaymentMethodPage } from '#app/features/payment-method/payment-method-page'

@@ -1,2 +1,0 @@
-// Route module of /settings/personal-details.
-export { PersonalDetailsPage } from '#app/features/personal-details/personal-details-page'
