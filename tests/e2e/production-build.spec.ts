@@ -205,7 +205,10 @@ test('answers every kind of file with its cache rule and the security headers, a
     if (cache) expect(answer.headers()['cache-control'], path).toBe(cache)
     if (type) expect(answer.headers()['content-type'], path).toMatch(type)
     if (body !== undefined) expect(await answer.text(), path).toBe(body)
-    if (status === 404) expect(await answer.text(), path).not.toContain('<div id="root">')
+    if (status === 404) {
+      expect(await answer.text(), path).not.toContain('<div id="root">')
+      expect(answer.headers()['cache-control'] ?? '', path).not.toContain('immutable')
+    }
   }
 })
 
