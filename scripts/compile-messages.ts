@@ -1,6 +1,6 @@
-// ICU messages compiled to their AST, so the browser needs no message parser (DESIGN §8). The source stays in
-// public/locales/{locale}.json; the build writes the compiled form over its copies, and the dev server answers
-// /locales/{locale}.json compiled too.
+// ICU messages compiled to their AST, so the browser needs no message parser
+// (docs/requirements/budgets.md#budgets-entry-js). The source stays in public/locales/{locale}.json; the build writes
+// the compiled form over its copies, and the dev server answers /locales/{locale}.json compiled too.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from '@formatjs/icu-messageformat-parser'

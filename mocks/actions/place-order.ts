@@ -14,8 +14,8 @@ const fallbackAddress: Omit<AddressRecord, 'firstName' | 'lastName'> = {
 
 /**
  * An order placed in the shop, as checkout would leave it: a new Received superorder with one photo book, and the
- * storage period reset (spec §1: "each new order resets the period"). No spec call places orders, so QA triggers
- * this from the harness.
+ * storage period reset (docs/requirements/storage-period.md#storage-period-rule: "each new order starts the period
+ * again"). No spec call places orders, so QA triggers this from the harness.
  */
 export async function placeOrder(ctx: MockContext, sub: string): Promise<string> {
   const user = findUser(ctx.db, sub)

@@ -1,7 +1,8 @@
-// The address rules of both the customer service's address book and the order service's delivery-address
-// change, with the spec's messages (account-area §5): an address from the book always passes the order check.
-// The phone number and postal code are checked by the libraries the app uses (libphonenumber-js, postcode-validator),
-// so the app and the service agree by construction; src/app/addresses/address-rules-agree.test.ts holds them to it.
+// The address rules of both the customer service's address book and the order service's delivery-address change, with
+// the spec's messages (docs/requirements/addresses.md#addresses-validation): an address from the book always passes
+// the order check. The phone number and postal code are checked by the libraries the app uses (libphonenumber-js,
+// postcode-validator), so the app and the service agree by construction;
+// src/app/addresses/address-rules-agree.test.ts holds them to it.
 import { isValidPhoneNumber as isDialable, type CountryCode as PhoneCountry } from 'libphonenumber-js/core'
 import { postcodeValidator } from 'postcode-validator'
 import { phoneMetadata } from '../../src/generated/phone-metadata'
@@ -10,7 +11,7 @@ import type { CountryCode } from '../db/collections/account'
 const isDialableIn = (phone: string, country: CountryCode) =>
   isDialable(phone, country as PhoneCountry, phoneMetadata)
 
-/** The spec's address messages (§5), word for word. */
+/** The spec's address messages (docs/requirements/addresses.md#addresses-validation), word for word. */
 export const addressMessages = {
   phoneNumber: 'Phone number must be valid',
   postalCode: 'Postal Code must be valid',

@@ -17,7 +17,10 @@ type BackupStatus = components['schemas']['BackupStatus']
 const minute = 60_000
 const hour = 60 * minute
 const day = 24 * hour
-/** Download links expire 7 days after the export's last update (spec §2, §9). */
+/**
+ * Download links expire 7 days after the export's last update (docs/requirements/exports.md#exports-expired,
+ * docs/requirements/constants.md#constants-exports).
+ */
 export const exportLinkLifetimeMs = 7 * day
 export const expiredMessage = 'Your download link has expired'
 

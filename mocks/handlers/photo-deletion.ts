@@ -10,7 +10,10 @@ const { operation } = serviceOperations<operations>('photo-deletion', operationI
 
 type AccountInformation = operations['getAccountInformation']['responses'][200]['content']['application/json']
 
-/** Photos are kept 18 months after the last order, or after registration when there was none (spec §1). */
+/**
+ * Photos are kept 18 months after the last order, or after registration when there was none
+ * (docs/requirements/storage-period.md#storage-period-rule).
+ */
 export const storagePeriodMonths = 18
 
 /** A storage period as offsets from now; the answer's dates are computed from the mock clock at request time. */

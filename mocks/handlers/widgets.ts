@@ -85,7 +85,10 @@ export function widgetProduct(ctx: MockContext, sub: string, code: string): Orde
 
 const email = z.email()
 
-/** The recipient's address from its base64 form (§5), or why it is not one. */
+/**
+ * The recipient's address from its base64 form (docs/requirements/online-products.md#online-products-share), or why it
+ * is not one.
+ */
 export function decodeRecipient(encoded: string): { address: string } | { problem: string } {
   let bytes: Uint8Array
   try {

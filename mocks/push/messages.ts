@@ -1,11 +1,11 @@
-/** An import (activation) message on the push channel (photo-library §3). */
+/** An import (activation) message on the push channel (docs/requirements/entities.md#entities-push-messages). */
 export interface ImportPushMessage {
   id: string
   type: 'started' | 'error' | 'finished'
   data: { payload: string; timestamp: string }
 }
 
-/** An archive-download message on the push channel (photo-library §3). */
+/** An archive-download message on the push channel (docs/requirements/entities.md#entities-push-messages). */
 export interface ArchivePushMessage {
   id: string
   timestamp: string

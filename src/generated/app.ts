@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The deployment's configuration
-         * @description Loaded before sign-in (spec §8 "Config must load before authentication, else an error is thrown. A config load failure is reported and the state set to failed"): the base URL of every backing service, the push channel, third-party script URLs, the sign-in authority and the feature flag defaults.
+         * @description Loaded before sign-in (docs/requirements/errors.md#errors-startup: "Config must load before authentication, else an error is thrown. A config load failure is reported and the state set to failed"): the base URL of every backing service, the push channel, third-party script URLs, the sign-in authority and the feature flag defaults.
          */
         get: operations["getConfig"];
         put?: never;
@@ -30,7 +30,7 @@ export type paths = {
         };
         /**
          * The messages of one locale
-         * @description The translated messages of a locale (spec §9: en-GB, nl-NL, es-ES, fr-FR, nl-BE, de-AT, it-IT, da-DK, pt-PT, nb-NO, sv-SE; default en-GB), read by react-intl.
+         * @description The translated messages of a locale (docs/requirements/configuration-and-locales.md#config-locales: en-GB, nl-NL, es-ES, fr-FR, nl-BE, de-AT, it-IT, da-DK, pt-PT, nb-NO, sv-SE; default en-GB), read by react-intl.
          */
         get: operations["getLocaleMessages"];
         put?: never;
@@ -69,7 +69,7 @@ export type components = {
              * @description The push channel's WebSocket URL
              */
             push: string;
-            /** @description The QR code upload's base URL per vendor group (photo-library.md §2 "Import modal": one group covers four storefronts, a second one, a third one further); the app validates each when the QR tab opens */
+            /** @description The QR code upload's base URL per vendor group (docs/requirements/adding-photos.md#adding-photos-qr-upload: one group covers four storefronts, a second one, a third one further); the app validates each when the QR tab opens */
             qrCodeUpload?: {
                 [key: string]: string;
             };

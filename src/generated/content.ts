@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The article groups
-         * @description Every article group (spec §7 "GET {cutoff}/v1/ArticleGroup"; the shape is not shown).
+         * @description Every article group (docs/requirements/services.md#services-content; the shape is not shown).
          */
         get: operations["listArticleGroups"];
         put?: never;
@@ -30,7 +30,7 @@ export type paths = {
         };
         /**
          * A campaign by name
-         * @description A seasonal campaign (spec §7 "GET {cutoff}/v1/Campaign/{name}"; the shape is not shown), with the last moment to order per article group and country for delivery in time.
+         * @description A seasonal campaign (docs/requirements/services.md#services-content; the shape is not shown), with the last moment to order per article group and country for delivery in time.
          */
         get: operations["getCampaign"];
         put?: never;

@@ -10,12 +10,12 @@ export type paths = {
         };
         /**
          * The signed-in customer
-         * @description The customer's account data, address book and FTP integration (spec §7 "GET /customers/me (404 means account deleted)"). The app sends a customer whose account is deleted to logout.
+         * @description The customer's account data, address book and FTP integration (docs/requirements/services.md#services-customers: "GET /customers/me (404 means account deleted)"). The app sends a customer whose account is deleted to logout.
          */
         get: operations["getCustomer"];
         /**
          * Update the signed-in customer's personal details
-         * @description Replaces the personal details (spec §7 "update /customers/me"; the settings' personal details page and its b2b variant). The e-mail address is not changed here: that goes through the identity service's e-mail change. Answers the updated customer.
+         * @description Replaces the personal details (docs/requirements/services.md#services-customers: "update /customers/me"; the settings' personal details page and its b2b variant). The e-mail address is not changed here: that goes through the identity service's e-mail change. Answers the updated customer.
          */
         put: operations["updateCustomer"];
         post?: never;
@@ -24,7 +24,7 @@ export type paths = {
         head?: never;
         /**
          * Set up or change the business customer's FTP integration
-         * @description Sets the FTP integration's callbackUrl and callbackFormat (spec §7 "FTP integration update on /customers/me with callbackUrl and callbackFormat"; the ftpIntegration page shows and edits them). Answers the updated customer. Only business customers have an FTP integration.
+         * @description Sets the FTP integration's callbackUrl and callbackFormat (docs/requirements/services.md#services-customers: "FTP integration update on /customers/me with callbackUrl and callbackFormat"; the ftpIntegration page shows and edits them). Answers the updated customer. Only business customers have an FTP integration.
          */
         patch: operations["updateFtpIntegration"];
         trace?: never;
@@ -38,13 +38,13 @@ export type paths = {
         };
         /**
          * The signed-in customer's addresses
-         * @description The address book (spec §7 "GET … /customers/me/addresses"), default address first.
+         * @description The address book (docs/requirements/services.md#services-customers: "GET … /customers/me/addresses"), default address first.
          */
         get: operations["listAddresses"];
         put?: never;
         /**
          * Add an address
-         * @description Adds an address to the address book (spec §7 "POST /customers/me/addresses"; the addAddress and addAddressB2b pages). Fields that break the address rules answer 400 with the spec's messages in details: 'Phone number must be valid', 'Postal Code must be valid', 'Street number must be valid', 'Street name must be valid' (spec §5).
+         * @description Adds an address to the address book (docs/requirements/services.md#services-customers: "POST /customers/me/addresses"; the addAddress and addAddressB2b pages). Fields that break the address rules answer 400 with the spec's messages in details: 'Phone number must be valid', 'Postal Code must be valid', 'Street number must be valid', 'Street name must be valid' (docs/requirements/addresses.md#addresses-validation).
          */
         post: operations["createAddress"];
         delete?: never;
@@ -66,13 +66,13 @@ export type paths = {
         get?: never;
         /**
          * Change an address
-         * @description Replaces an address (spec §7 "update … /customers/me/addresses/{id}"; the changeAddress and changeAddressB2b pages), with the same rules and messages as adding one.
+         * @description Replaces an address (docs/requirements/services.md#services-customers: "update … /customers/me/addresses/{id}"; the changeAddress and changeAddressB2b pages), with the same rules and messages as adding one.
          */
         put: operations["updateAddress"];
         post?: never;
         /**
          * Delete an address
-         * @description Removes an address from the address book (spec §7 "DELETE /customers/me/addresses/{id}"). If it was the default, the oldest remaining address becomes the default.
+         * @description Removes an address from the address book (docs/requirements/services.md#services-customers: "DELETE /customers/me/addresses/{id}"). If it was the default, the oldest remaining address becomes the default.
          */
         delete: operations["deleteAddress"];
         options?: never;
@@ -90,7 +90,7 @@ export type paths = {
         get?: never;
         /**
          * Choose how the business customer pays
-         * @description Sets the business customer's payment method (spec §2 paymentMethod, §1 "manage … the payment method (business customers)"). Answers the updated customer, whose paymentMethod says what is now in force.
+         * @description Sets the business customer's payment method (docs/requirements/payment-method.md#payment-method-page). Answers the updated customer, whose paymentMethod says what is now in force.
          */
         put: operations["updatePaymentMethod"];
         post?: never;
@@ -152,7 +152,7 @@ export type components = {
             vatNumber?: string & components["schemas"]["SingleLineText"];
         };
         /**
-         * @description The storefront countries (spec §9)
+         * @description The storefront countries (docs/requirements/configuration-and-locales.md#config-brands)
          * @enum {string}
          */
         CountryCode: "BE" | "DE" | "NL" | "GB" | "NO" | "FR" | "SE" | "AT" | "IE" | "IT" | "DK" | "ES" | "PT";
@@ -191,7 +191,7 @@ export type components = {
             phoneNumber?: string & components["schemas"]["SingleLineText"];
         };
         /**
-         * @description A business customer's status (spec §3): Blocked shows a contact-customer-care banner, New "Pending account validation", Default asks to complete additional details.
+         * @description A business customer's status (docs/requirements/entities.md#entities-customer-status): Blocked shows a contact-customer-care banner, New "Pending account validation", Default asks to complete additional details.
          * @enum {string}
          */
         CustomerStatus: "Default" | "New" | "Blocked";

@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The delivery dates of an order
-         * @description GET {delivery}/OrderDeliveryDates/{orderId}; "404 gives none" (§7). The order details show them (§2).
+         * @description GET {delivery}/OrderDeliveryDates/{orderId}; "404 gives none" (docs/requirements/services.md#services-delivery). The order details show them (docs/requirements/orders.md#orders-delivery-dates).
          */
         get: operations["getOrderDeliveryDates"];
         put?: never;

@@ -56,7 +56,7 @@ export type paths = {
         put?: never;
         /**
          * Ask for a zip archive of photos of a shared album
-         * @description Body photos and owners: the photo ids (1 to 100) and, in the same order, the user id of each photo's owner ("Shared-album multi-download needs owner ids", §5). The photos must be in shared albums the user owns or takes part in. Answers the archive like POST /downloads, announced on the push channel the same way.
+         * @description Body photos and owners: the photo ids (1 to 100) and, in the same order, the user id of each photo's owner ("Shared-album multi-download needs owner ids", docs/requirements/downloads.md#downloads-shared-album). The photos must be in shared albums the user owns or takes part in. Answers the archive like POST /downloads, announced on the push channel the same way.
          */
         post: operations["createSharedAlbumDownload"];
         delete?: never;
@@ -69,7 +69,7 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** @description An archive (§3) */
+        /** @description An archive (docs/requirements/entities.md#entities-download) */
         Download: {
             /** Format: uuid */
             id: string;

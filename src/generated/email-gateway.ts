@@ -12,7 +12,7 @@ export type paths = {
         put?: never;
         /**
          * Confirm a newsletter subscription (double opt-in)
-         * @description Confirms the subscription of the profile with this e-mail address, with the token from the opt-in e-mail (spec §7 "subscription confirmation to /api/v1/Profiles/{email}/subscription/confirm/ {confirmationToken}, without token"; §5 "Subscription confirm requires the token and the email query parameters"). Sent without a bearer token: the visitor may not be signed in.
+         * @description Confirms the subscription of the profile with this e-mail address, with the token from the opt-in e-mail (docs/requirements/services.md#services-email-gateway: "subscription confirmation to /api/v1/Profiles/{email}/subscription/confirm/{confirmationToken}, without token"; docs/requirements/subscription-confirmation.md#subscription-confirmation-page). Sent without a bearer token: the visitor may not be signed in.
          */
         post: operations["confirmSubscription"];
         delete?: never;

@@ -17,7 +17,7 @@ export type paths = {
         put?: never;
         /**
          * Start deleting the signed-in customer's account
-         * @description Starts an account deletion (spec §7: "Start account deletion: documented as GET {auth}/v2/identities/{idpType}/{idpSub}/deleteaccount but actually POST, body channel"). The service e-mails a confirmation link (/delete-account-confirmation?confirmation-token=…) and nothing is deleted until that token is confirmed. A new request replaces a pending one.
+         * @description Starts an account deletion (docs/requirements/services.md#services-identity: "Start account deletion: documented as GET {auth}/v2/identities/{idpType}/{idpSub}/deleteaccount but actually POST, body channel"). The service e-mails a confirmation link (/delete-account-confirmation?confirmation-token=…) and nothing is deleted until that token is confirmed. A new request replaces a pending one.
          */
         post: operations["requestAccountDeletion"];
         delete?: never;
@@ -44,7 +44,7 @@ export type paths = {
         put?: never;
         /**
          * Confirm an account deletion with the e-mailed token
-         * @description Confirms a pending account deletion (spec §7, §4 "Delete account: request, then confirm with token"). On success the account is deleted: from then on the customer service answers 404 for GET /customers/me, and the app signs the customer out and shows the accountDeleted page. A token that is unknown, belongs to another identity, or was already used answers 404 and the app shows the deletion error page.
+         * @description Confirms a pending account deletion (docs/requirements/services.md#services-identity, docs/requirements/account-deletion.md#account-deletion-confirmation: "request, then confirm with token"). On success the account is deleted: from then on the customer service answers 404 for GET /customers/me, and the app signs the customer out and shows the accountDeleted page. A token that is unknown, belongs to another identity, or was already used answers 404 and the app shows the deletion error page.
          */
         post: operations["confirmAccountDeletion"];
         delete?: never;
@@ -69,7 +69,7 @@ export type paths = {
         put?: never;
         /**
          * Ask to change the signed-in customer's e-mail address
-         * @description Starts an e-mail change to the given address (spec §7: "POST …/emailchanges, body email and channel; 409 or 429 become failures"). The service e-mails a confirmation link (/change-email-confirmation?confirmation-token=…) to the new address; the address changes only when that token is confirmed. A new request replaces a pending one. 409 means the e-mail address is already in use; 429 means too many requests.
+         * @description Starts an e-mail change to the given address (docs/requirements/services.md#services-identity: "POST …/emailchanges, body email and channel; 409 or 429 become failures"). The service e-mails a confirmation link (/change-email-confirmation?confirmation-token=…) to the new address; the address changes only when that token is confirmed. A new request replaces a pending one. 409 means the e-mail address is already in use; 429 means too many requests.
          */
         post: operations["requestEmailChange"];
         delete?: never;
@@ -96,7 +96,7 @@ export type paths = {
         put?: never;
         /**
          * Confirm an e-mail change with the e-mailed token
-         * @description Confirms a pending e-mail change (spec §7, §4 "Confirmation via token, then received or failed"). On success the account's e-mail address is the new one (new tokens carry it); the app signs the customer out and shows changeEmailSuccess. An unknown, used or someone else's token answers 404 and the app shows the e-mail change error page.
+         * @description Confirms a pending e-mail change (docs/requirements/services.md#services-identity, docs/requirements/email-change.md#email-change-confirmation: "Confirmation via token, then received or failed"). On success the account's e-mail address is the new one (new tokens carry it); the app signs the customer out and shows changeEmailSuccess. An unknown, used or someone else's token answers 404 and the app shows the e-mail change error page.
          */
         post: operations["confirmEmailChange"];
         delete?: never;

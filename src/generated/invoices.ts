@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The signed-in business customer's historical invoices
-         * @description GET /api/v1/HistoricalInvoice/me, answering historicalInvoices (§7).
+         * @description GET /api/v1/HistoricalInvoice/me, answering historicalInvoices (docs/requirements/services.md#services-invoices).
          */
         get: operations["listHistoricalInvoices"];
         put?: never;
@@ -30,7 +30,7 @@ export type paths = {
         };
         /**
          * A historical invoice as a PDF
-         * @description GET /api/v1/HistoricalInvoice/me/pdf/{id}/{channel}; the app saves it as invoice_{orderRef}.pdf (§7).
+         * @description GET /api/v1/HistoricalInvoice/me/pdf/{id}/{channel}; the app saves it as invoice_{orderRef}.pdf (docs/requirements/services.md#services-invoices).
          */
         get: operations["getHistoricalInvoicePdf"];
         put?: never;
@@ -50,7 +50,7 @@ export type paths = {
         };
         /**
          * A current invoice as a PDF
-         * @description GET {invoice}/api/v1/InvoiceGroupFiles/me/{id}; the app saves it as invoice_{id}.pdf (§7).
+         * @description GET {invoice}/api/v1/InvoiceGroupFiles/me/{id}; the app saves it as invoice_{id}.pdf (docs/requirements/services.md#services-invoices).
          */
         get: operations["getInvoiceGroupFile"];
         put?: never;

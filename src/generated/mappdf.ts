@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The signed-in customer's products that have a PDF
-         * @description GET {mappdf}/v1/Pdfs/me (§7). The PDF itself is GET {unzip pdf}/v1/pdf/me/{code}.
+         * @description GET {mappdf}/v1/Pdfs/me (docs/requirements/services.md#services-orders). The PDF itself is GET {unzip pdf}/v1/pdf/me/{code}.
          */
         get: operations["listMyPdfs"];
         put?: never;

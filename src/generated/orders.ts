@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The orders (products) of an account, newest first, optionally of some articles only
-         * @description §7: query articleNames, offset, limit; offset 0 and limit 10 by default (§9 "orders by account limit 10"). No screen of the app calls it: the online products list pages the widgets themselves by type (widgets.yaml listWidgets), and My orders reads the superorders (decision 0025).
+         * @description docs/requirements/services.md#services-orders: query articleNames, offset, limit; offset 0 and limit 10 by default (docs/requirements/orders.md#orders-by-account). No screen of the app calls it: the online products list pages the widgets themselves by type (widgets.yaml listWidgets), and My orders reads the superorders (decision 0025).
          */
         get: operations["listOrdersByAccount"];
         put?: never;
@@ -30,7 +30,7 @@ export type paths = {
         };
         /**
          * One order (one product of a superorder)
-         * @description GET /v1/Orders/{id} (§7). The id is the order's code (the app's product code).
+         * @description GET /v1/Orders/{id} (docs/requirements/services.md#services-orders). The id is the order's code (the app's product code).
          */
         get: operations["getOrder"];
         put?: never;
@@ -52,7 +52,7 @@ export type paths = {
         put?: never;
         /**
          * Refresh the voucher of a product
-         * @description "A voucher refresh by productCode" (§7). Products carry a voucher and voucherDetails (§3).
+         * @description "A voucher refresh by productCode" (docs/requirements/services.md#services-orders). Products carry a voucher and voucherDetails (docs/requirements/entities.md#entities-order).
          */
         post: operations["refreshProductVoucher"];
         delete?: never;
@@ -70,7 +70,7 @@ export type paths = {
         };
         /**
          * One superorder of the signed-in customer
-         * @description The order details (§2 Orders): the superorder with its orders (the app's products: code, voucher, voucherDetails), its delivery address with the address-change state, and its source (Resnap or Albelli). When the lookup answers nothing the app shows "Order not found" (§8).
+         * @description The order details (docs/requirements/orders.md#orders-details): the superorder with its orders (the app's products: code, voucher, voucherDetails), its delivery address with the address-change state, and its source (Resnap or Albelli). When the lookup answers nothing the app shows "Order not found" (docs/requirements/orders.md#orders-errors).
          */
         get: operations["getSuperorder"];
         put?: never;
@@ -91,7 +91,7 @@ export type paths = {
         get?: never;
         /**
          * Change the delivery address of a superorder
-         * @description The address-change flow of the order details (§4: NotStarted, Editing, RequestInProgress, RequestSent, SuccessfulUpdate, RequestFailed). The body holds the new address (§7 "body address").
+         * @description The address-change flow of the order details (docs/requirements/orders.md#orders-address-change: NotStarted, Editing, RequestInProgress, RequestSent, SuccessfulUpdate, RequestFailed). The body holds the new address (docs/requirements/services.md#services-orders: "body address").
          */
         put: operations["updateSuperorderDeliveryAddress"];
         post?: never;
@@ -110,7 +110,7 @@ export type paths = {
         };
         /**
          * The signed-in customer's superorders, newest first
-         * @description The order list (§7: query Offset, Limit, OrderState=notExpired; the app sends 0 and 100, §9 "Orders list limit 100"). Each item has code, createdAt and products with status and paymentChangedDate (§3). The app sorts the items into in progress (created within 30 days and not dispatched more than 14 days ago) and history itself.
+         * @description The order list (docs/requirements/services.md#services-orders: query Offset, Limit, OrderState=notExpired; the app sends 0 and 100, docs/requirements/orders.md#orders-list-query). Each item has code, createdAt and products with status and paymentChangedDate (docs/requirements/entities.md#entities-order). The app sorts the items into in progress (created within 30 days and not dispatched more than 14 days ago) and history itself.
          */
         get: operations["listMySuperorders"];
         put?: never;
@@ -158,14 +158,14 @@ export type components = {
             streetNumber?: string & components["schemas"]["SingleLineText"];
         };
         /**
-         * @description The address-change state of a superorder (§4). The service answers NotStarted, RequestSent, SuccessfulUpdate or RequestFailed; Editing and RequestInProgress are the browser's own states.
+         * @description The address-change state of a superorder (docs/requirements/orders.md#orders-address-change). The service answers NotStarted, RequestSent, SuccessfulUpdate or RequestFailed; Editing and RequestInProgress are the browser's own states.
          * @enum {string}
          */
         AddressChangeState: "NotStarted" | "Editing" | "RequestInProgress" | "RequestSent" | "SuccessfulUpdate" | "RequestFailed";
         /** @enum {string} */
         ArticleType: "Photobook" | "Prints" | "WallDecor" | "Calendar" | "Card";
         /**
-         * @description The storefront countries (§9), ISO 3166-1 alpha-2.
+         * @description The storefront countries (docs/requirements/configuration-and-locales.md#config-brands), ISO 3166-1 alpha-2.
          * @enum {string}
          */
         CountryCode: "BE" | "DE" | "NL" | "GB" | "NO" | "FR" | "SE" | "AT" | "IE" | "IT" | "DK" | "ES" | "PT";
@@ -189,7 +189,7 @@ export type components = {
          */
         DeliveryType: "PickupPoint" | "Home";
         /**
-         * @description The fulfilment statuses the spec lists (§4), spelled as it spells them.
+         * @description The fulfilment statuses the spec lists (docs/requirements/orders.md#orders-payment-fulfilment-statuses), spelled as it spells them.
          * @enum {string}
          */
         FulfilmentStatus: "verification failed" | "processing" | "processing failed" | "approved" | "rejected" | "on_hold" | "producing" | "delayed" | "shipped" | "cancelled";
@@ -222,7 +222,7 @@ export type components = {
          */
         OrderStatus: "Received" | "Confirmed" | "ProductionStarted" | "ProductionCompleted" | "Dispatched" | "Cancelled";
         /**
-         * @description The payment statuses the spec lists (§4).
+         * @description The payment statuses the spec lists (docs/requirements/orders.md#orders-payment-fulfilment-statuses).
          * @enum {string}
          */
         PaymentStatus: "paymentPending" | "paymentFailed" | "paymentSuccess" | "paymentFree";

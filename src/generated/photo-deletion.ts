@@ -25,7 +25,7 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** @description Photo deletion account info (spec §3). The derived values (daysRemaining, deletionDate, isStoragePeriodExtended, monthsRemaining, status) are computed by the app, not sent. */
+        /** @description Photo deletion account info (docs/requirements/entities.md#entities-photo-deletion-account-info). The derived values (daysRemaining, deletionDate, isStoragePeriodExtended, monthsRemaining, status) are computed by the app, not sent. */
         AccountInformation: {
             /**
              * Format: date-time

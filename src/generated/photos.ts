@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * One page of the user's albums
-         * @description The user's own albums, newest first, one page at a time: cursor is null on the last page. Page size 50 (§9); the app asks for one less on the first page (its concern).
+         * @description The user's own albums, newest first, one page at a time: cursor is null on the last page. Page size 50 (docs/requirements/constants.md#constants-photo-page-sizes); the app asks for one less on the first page (its concern).
          */
         get: operations["listAlbums"];
         put?: never;
@@ -96,7 +96,7 @@ export type paths = {
         };
         /**
          * One page of all the user's photos
-         * @description All the user's photos sorted as asked (default dateTaken, desc, like the app's default), one page at a time: cursor is null on the last page. Page size 500 (§9). Photos with no dateTaken sort as taken on 1970-01-01.
+         * @description All the user's photos sorted as asked (default dateTaken, desc, like the app's default), one page at a time: cursor is null on the last page. Page size 500 (docs/requirements/constants.md#constants-photo-page-sizes). Photos with no dateTaken sort as taken on 1970-01-01.
          */
         get: operations["listPhotos"];
         put?: never;
@@ -140,7 +140,7 @@ export type paths = {
         };
         /**
          * One page of the photos of one timeline month
-         * @description The photos taken in that month (UTC), sorted as asked (default dateTaken, desc), one page at a time: cursor is null on the last page. Page size 24 (§9). A month with no photos answers an empty page.
+         * @description The photos taken in that month (UTC), sorted as asked (default dateTaken, desc), one page at a time: cursor is null on the last page. Page size 24 (docs/requirements/constants.md#constants-photo-page-sizes). A month with no photos answers an empty page.
          */
         get: operations["listTimelinePhotos"];
         put?: never;
@@ -180,7 +180,7 @@ export type paths = {
         };
         /**
          * The activation status of the user's photo library
-         * @description ACTIVE, NOT_ACTIVE, IMPORTING or DELETING (§3). While IMPORTING the app polls it; on ACTIVE it refreshes all photo, album, shared album and timeline data (§4 "Import/activation").
+         * @description ACTIVE, NOT_ACTIVE, IMPORTING or DELETING (docs/requirements/entities.md#entities-activation-status). While IMPORTING the app polls it; on ACTIVE it refreshes all photo, album, shared album and timeline data (docs/requirements/adding-photos.md#adding-photos-activation).
          */
         get: operations["getActivationStatus"];
         put?: never;
@@ -224,7 +224,7 @@ export type paths = {
         };
         /**
          * How many photos the user has in each month
-         * @description The timeline summary (§3): counts by year, then by month, non-negative integers. Only months with photos are listed. The app builds its month sections from it and loads each with GET /photos/timeline/{year}/{month}.
+         * @description The timeline summary (docs/requirements/entities.md#entities-timeline): counts by year, then by month, non-negative integers. Only months with photos are listed. The app builds its month sections from it and loads each with GET /photos/timeline/{year}/{month}.
          */
         get: operations["getTimeline"];
         put?: never;
@@ -248,7 +248,7 @@ export type components = {
         };
         /** @enum {string} */
         ActivationStatus: "ACTIVE" | "NOT_ACTIVE" | "IMPORTING" | "DELETING";
-        /** @description One of the user's own albums (§3). */
+        /** @description One of the user's own albums (docs/requirements/entities.md#entities-album). */
         Album: {
             /** Format: uuid */
             albumId: string;
@@ -269,14 +269,14 @@ export type components = {
             /** @description The cursor of the next page; null on the last page */
             cursor: string | null;
         };
-        /** @description An album name: at least 1 character, not starting with <, >, ; or whitespace and without < > ; anywhere (§5), and text as SingleLineText (no control, text-direction or zero-width characters). */
+        /** @description An album name: at least 1 character, not starting with <, >, ; or whitespace and without < > ; anywhere (docs/requirements/albums.md#albums-name-rule), and text as SingleLineText (no control, text-direction or zero-width characters). */
         AlbumName: string & (components["schemas"]["SingleLineText"] & unknown);
         AlbumNameChange: {
             name: components["schemas"]["AlbumName"];
         };
         /** @description An own album, or the shared variant for a shared album the user takes part in */
         AnyAlbum: components["schemas"]["Album"] | components["schemas"]["SharedAlbum"];
-        /** @description The failed-operation response (§3) */
+        /** @description The failed-operation response (docs/requirements/entities.md#entities-failed-operation) */
         FailedOperation: {
             /** @description The ids the operation could not handle */
             failed: string[];
@@ -285,7 +285,7 @@ export type components = {
         NewAlbum: {
             albumName: components["schemas"]["AlbumName"];
         };
-        /** @description A photo (image) of the library (§3). */
+        /** @description A photo (image) of the library (docs/requirements/entities.md#entities-photo). */
         Photo: {
             /**
              * Format: date-time
@@ -324,7 +324,7 @@ export type components = {
         PhotoIds: {
             photoIds: string[];
         };
-        /** @description A page of photos (the timeline page of §3, also used for all photos and album photos) */
+        /** @description A page of photos (the timeline page of docs/requirements/entities.md#entities-timeline, also used for all photos and album photos) */
         PhotoPage: {
             /** @description The cursor of the next page; null on the last page */
             cursor: string | null;
@@ -335,7 +335,7 @@ export type components = {
             details?: string[];
             message: string;
         };
-        /** @description The shared variant of an album (§3), as a participant sees it; ownerId instead of userId. */
+        /** @description The shared variant of an album (docs/requirements/entities.md#entities-album), as a participant sees it; ownerId instead of userId. */
         SharedAlbum: {
             /** Format: uuid */
             albumId: string;

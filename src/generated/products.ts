@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * A product with its files
-         * @description GET {product}/v1/Products/{code}?extendResponseCommand=none&extendResponseWithUrls=false (§7). The product has files with a purpose; a file with purpose product.pdf means a PDF exists (§3), which the app then fetches from GET {unzip pdf}/v1/pdf/me/{code}.
+         * @description GET {product}/v1/Products/{code}?extendResponseCommand=none&extendResponseWithUrls=false (docs/requirements/services.md#services-products). The product has files with a purpose; a file with purpose product.pdf means a PDF exists (docs/requirements/entities.md#entities-product), which the app then fetches from GET {unzip pdf}/v1/pdf/me/{code}.
          */
         get: operations["getProduct"];
         put?: never;

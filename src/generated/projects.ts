@@ -13,7 +13,7 @@ export type paths = {
         post?: never;
         /**
          * Delete a saved project
-         * @description DELETE /api/v2/project/{id} (§7); the list then shows one project fewer.
+         * @description DELETE /api/v2/project/{id} (docs/requirements/services.md#services-projects); the list then shows one project fewer.
          */
         delete: operations["deleteProject"];
         options?: never;
@@ -30,7 +30,7 @@ export type paths = {
         };
         /**
          * One page of the account's saved projects, last changed first
-         * @description GET /api/v2/projects/{accountId} with query skip and limit (§7), answering projects and totalProjectCount (§3); the app pages by 10 (§9).
+         * @description GET /api/v2/projects/{accountId} with query skip and limit (docs/requirements/services.md#services-projects), answering projects and totalProjectCount (docs/requirements/entities.md#entities-saved-project); the app pages by 10 (docs/requirements/constants.md#constants-list-sizes).
          */
         get: operations["listProjects"];
         put?: never;

@@ -12,7 +12,7 @@ export type paths = {
         put?: never;
         /**
          * Reorder an order and get the shop URL to finish it
-         * @description POST {reorder direct}?OrderCode=... returning ShopUrl (§7).
+         * @description POST {reorder direct}?OrderCode=... returning ShopUrl (docs/requirements/services.md#services-orders).
          */
         post: operations["reorderDirect"];
         delete?: never;

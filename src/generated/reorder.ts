@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * Whether an order can be reordered
-         * @description GET {reorder}/reorder/status/{orderId} (§7); "reorder status per order" (§3). The order details offer a reorder when it is available; the reorder itself is POST {reorder direct}?OrderCode=....
+         * @description GET {reorder}/reorder/status/{orderId} (docs/requirements/services.md#services-orders); "reorder status per order" (docs/requirements/orders.md#orders-reorder). The order details offer a reorder when it is available; the reorder itself is POST {reorder direct}?OrderCode=....
          */
         get: operations["getReorderStatus"];
         put?: never;

@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * One page of the shared albums shared with the user
-         * @description The albums other users shared with the signed-in user ('Shared with you'), newest first, one page at a time: cursor is null on the last page. Page size 50 (§9).
+         * @description The albums other users shared with the signed-in user ('Shared with you'), newest first, one page at a time: cursor is null on the last page. Page size 50 (docs/requirements/constants.md#constants-photo-page-sizes).
          */
         get: operations["listSharedAlbums"];
         put?: never;
@@ -103,7 +103,7 @@ export type paths = {
         };
         /**
          * How many shared albums the user reads and has granted
-         * @description The shared counts (§3): readAlbumsCount, the shared albums the user takes part in (the app adds it to the Albums tab count); grantedAlbumsCount, the user's own albums shared with others. created and updated are there once the user has any shared-album data.
+         * @description The shared counts (docs/requirements/entities.md#entities-counts): readAlbumsCount, the shared albums the user takes part in (the app adds it to the Albums tab count); grantedAlbumsCount, the user's own albums shared with others. created and updated are there once the user has any shared-album data.
          */
         get: operations["getSharedCounts"];
         put?: never;
@@ -118,7 +118,7 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
-        /** @description The album participants (§3) */
+        /** @description The album participants (docs/requirements/entities.md#entities-album) */
         AlbumParticipants: {
             owner: components["schemas"]["Person"];
             /** @description Everyone the album is shared with, the owner not included */
@@ -130,7 +130,7 @@ export type components = {
             /** @description The user id */
             id: string;
         };
-        /** @description A photo, as in the photo service (§3). */
+        /** @description A photo, as in the photo service (docs/requirements/entities.md#entities-photo). */
         Photo: {
             /** Format: date-time */
             created: string;
@@ -154,7 +154,7 @@ export type components = {
             details?: string[];
             message: string;
         };
-        /** @description The shared variant of an album (§3); ownerId instead of userId. */
+        /** @description The shared variant of an album (docs/requirements/entities.md#entities-album); ownerId instead of userId. */
         SharedAlbum: {
             /** Format: uuid */
             albumId: string;

@@ -12,7 +12,7 @@ export type paths = {
         put?: never;
         /**
          * The anonymous uploads with the given ids
-         * @description POST {storage}/getanonymousuploads with a list of ids (account-area §7): the uploads made anonymously (from a phone, through the QR code upload) among them. 404 gives none.
+         * @description POST {storage}/getanonymousuploads with a list of ids (docs/requirements/services.md#services-storage): the uploads made anonymously (from a phone, through the QR code upload) among them. 404 gives none.
          */
         post: operations["getAnonymousUploads"];
         delete?: never;
@@ -50,7 +50,7 @@ export type paths = {
         };
         /**
          * One upload of the customer's account
-         * @description GET {storage}/uploads/{id}?accountId=... (account-area §7). Answers the upload.
+         * @description GET {storage}/uploads/{id}?accountId=... (docs/requirements/services.md#services-storage). Answers the upload.
          */
         get: operations["getUpload"];
         put?: never;

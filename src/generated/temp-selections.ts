@@ -57,7 +57,7 @@ export type components = {
             details?: string[];
             message: string;
         };
-        /** @description A temporary selection (§3) */
+        /** @description A temporary selection (docs/requirements/entities.md#entities-temp-selection) */
         TempSelection: {
             photoIds: string[];
         };

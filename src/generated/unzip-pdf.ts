@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * The PDF of a product
-         * @description GET {unzip pdf}/v1/pdf/me/{code}, read as a blob (§7). A product has one when its files include one with purpose product.pdf (GET {product}/v1/Products/{code}).
+         * @description GET {unzip pdf}/v1/pdf/me/{code}, read as a blob (docs/requirements/services.md#services-products). A product has one when its files include one with purpose product.pdf (GET {product}/v1/Products/{code}).
          */
         get: operations["getMyProductPdf"];
         put?: never;

@@ -10,7 +10,7 @@ export type paths = {
         };
         /**
          * Look up the offer behind a voucher code
-         * @description The campaign offer a voucher code gives (spec §7). 404 means the code is not found; any other failing status is an error the app shows with its status text.
+         * @description The campaign offer a voucher code gives (docs/requirements/services.md#services-vouchers). 404 means the code is not found; any other failing status is an error the app shows with its status text.
          */
         get: operations["getVoucherOffer"];
         put?: never;

@@ -45,7 +45,7 @@ export type paths = {
         get?: never;
         /**
          * Share a widget with someone by e-mail
-         * @description Shares the widget: the service makes it public (if it was not), and e-mails its share URL to the recipient on behalf of the sender, in the storefront of vendorId. The share form's fields (vendorId, SenderName, RecipientEmail, PersonalMessage) travel as the query parameters vendorId, fromName, toEmailAddress and personalMessage; the recipient's e-mail address is base64 encoded (§5). Answers the shared widget.
+         * @description Shares the widget: the service makes it public (if it was not), and e-mails its share URL to the recipient on behalf of the sender, in the storefront of vendorId. The share form's fields (vendorId, SenderName, RecipientEmail, PersonalMessage) travel as the query parameters vendorId, fromName, toEmailAddress and personalMessage; the recipient's e-mail address is base64 encoded (docs/requirements/online-products.md#online-products-share). Answers the shared widget.
          */
         put: operations["shareWidget"];
         post?: never;
@@ -64,7 +64,7 @@ export type paths = {
         };
         /**
          * One page of the customer's widgets, with the total
-         * @description The widget list ("a list of widgets by productCode, paged, with a total"). The app asks for page n of size s with offset (n-1)*s and limit s, and only for photo-book article types (§9); it may also narrow the list to some product codes with orderCodes. The answer holds that page of widgets, ordered by productCode, newest first, and the total number of widgets that match the filters (before paging).
+         * @description The widget list ("a list of widgets by productCode, paged, with a total"). The app asks for page n of size s with offset (n-1)*s and limit s, and only for photo-book article types (docs/requirements/constants.md#constants-list-sizes); it may also narrow the list to some product codes with orderCodes. The answer holds that page of widgets, ordered by productCode, newest first, and the total number of widgets that match the filters (before paging).
          */
         get: operations["listWidgets"];
         put?: never;

@@ -8,8 +8,8 @@ import { type RouteName, routeTable } from '../../src/app/routes'
 const dist = join(import.meta.dirname, '../../dist')
 
 /**
- * The budget of every page's own JS, gzip, beyond the entry (DESIGN.md §8: every route's own JS ≤ 40 KB; first set for
- * the settings routes, issue 18, and the orders routes, issue 17).
+ * The budget of every page's own JS, gzip, beyond the entry (docs/requirements/budgets.md#budgets-every-route: every
+ * route's own JS ≤ 40 KB; first set for the settings routes, issue 18, and the orders routes, issue 17).
  */
 const budgetKb = 40
 

@@ -21,8 +21,9 @@ test.describe('accessibility', () => {
     await expect(skip).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(page.locator('#main-content')).toBeFocused()
-    // The page's first control comes next: the storage status, under the title. It loads after the first
-    // thumbnails (DESIGN §8), so on a busy machine it may not be there yet: wait for it, then Tab.
+    // The page's first control comes next: the storage status, under the title. It loads after the first thumbnails
+    // (docs/requirements/budgets.md#budgets-first-thumbnails), so on a busy machine it may not be there yet: wait for
+    // it, then Tab.
     const storageStatus = page.getByRole('button', { name: /^Photos kept until / })
     await expect(storageStatus).toBeVisible()
     await page.keyboard.press('Tab')

@@ -1,15 +1,19 @@
 import type { Page } from '@playwright/test'
 import { type AppState, expect, tab, test } from './fixtures'
 
-// Photo library §3, each flag on and off, in one place (issue 15). Flags the spec also names with the prefix
-// (PhotoManagement…) are set here in that form, the others in their own. Already both ways elsewhere:
-// AlbumViewEnabled (album-view-flag.spec.ts), DownloadViewEnabled (download-view-flag.spec.ts),
-// PhotoManagementFeatureFlagControl (flag-control.spec.ts), QrCodeUploadEnabled (import.spec.ts, 'the QR code tab').
+// The photo library's feature flags (docs/requirements/routes-and-access.md#routes-feature-flags), each flag on and
+// off, in one place (issue 15). Flags the spec also names with the prefix (PhotoManagement…) are set here in that
+// form, the others in their own. Already both ways elsewhere: AlbumViewEnabled (album-view-flag.spec.ts),
+// DownloadViewEnabled (download-view-flag.spec.ts), PhotoManagementFeatureFlagControl (flag-control.spec.ts),
+// QrCodeUploadEnabled (import.spec.ts, 'the QR code tab').
 
 type OpenApp = (state?: AppState) => Promise<void>
 const accountMenu = (page: Page) => page.getByRole('navigation', { name: 'Account menu' })
 const timeline = (page: Page) => page.getByRole('region', { name: 'Your photos by month' })
-/** The clock the storage texts are read against: the mock's deletion date is two months on (spec §9). */
+/**
+ * The clock the storage texts are read against: the mock's deletion date is two months on
+ * (docs/requirements/constants.md#constants-storage-period).
+ */
 const clockAt = '2026-11-22T10:00:00Z'
 
 test.describe('TimelineViewEnabled', () => {

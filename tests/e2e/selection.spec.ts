@@ -311,7 +311,8 @@ test.describe('selection and deletion', () => {
     const download = page.waitForEvent('download')
     const toolbar = page.getByRole('toolbar', { name: 'Selected photos' })
     await toolbar.getByRole('button', { name: 'Download' }).click()
-    // Selection mode lasts until the archive is ready and saved (spec §2: left after bulk actions complete).
+    // Selection mode lasts until the archive is ready and saved (docs/requirements/photos-screen.md#photos-selection:
+    // it ends once the bulk actions complete).
     await expect(toolbar).toContainText('3 selected')
     await expect(page.getByText('Preparing download...')).toBeVisible()
     await expect(page.getByText('Downloading photos')).toBeVisible()

@@ -119,7 +119,8 @@ test.describe('Shared album screen', () => {
     const asked = page.waitForRequest((request) => request.url().endsWith('/shared-album-downloads'))
     const download = page.waitForEvent('download')
     await toolbar(page).getByRole('button', { name: 'Download' }).click()
-    // Selection mode lasts until the archive is ready and saved (spec §2: left after bulk actions complete).
+    // Selection mode lasts until the archive is ready and saved (docs/requirements/photos-screen.md#photos-selection:
+    // it ends once the bulk actions complete).
     await expect(toolbar(page)).toContainText('3 selected')
     const body = (await asked).postDataJSON() as { photos: string[]; owners: string[]; albumId: string }
     expect(body.photos).toHaveLength(3)

@@ -151,7 +151,8 @@ test.describe('widget share page', () => {
   })
 
   test.describe('an unknown product code', () => {
-    // The widget service answers 401 for a widget that is not there (spec §7), which the browser logs.
+    // The widget service answers 401 for a widget that is not there (docs/requirements/services.md#services-widgets),
+    // which the browser logs.
     test.use({ expectedConsoleErrors: /status of (401|404)/ })
 
     test('a product code that is not the customer’s says so (401 means none), not an error page', async ({

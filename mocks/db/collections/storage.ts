@@ -113,7 +113,8 @@ const storagePeriods: Record<string, Omit<StorageAccountRecord, 'ownerSub'>> = {
     delayedDeletionDaysAhead: null,
     projectCount: 1,
   },
-  // warning: registered about 16 months ago, never ordered: deletion about 2 months ahead (spec §9)
+  // warning: registered about 16 months ago, never ordered: deletion about 2 months ahead
+  // (docs/requirements/constants.md#constants-storage-period)
   participant: {
     registrationDaysAgo: 487,
     lastOrderDaysAgo: null,
@@ -204,7 +205,10 @@ export function uploadRecordOf(
   }
 }
 
-/** An order resets the storage period (spec §1): the order service's mock can call this after an order. */
+/**
+ * An order resets the storage period (docs/requirements/storage-period.md#storage-period-rule): the order service's
+ * mock can call this after an order.
+ */
 export async function resetStoragePeriod(db: Database, sub: string): Promise<void> {
   await db.storageAccounts.update((q) => q.where({ ownerSub: sub }), {
     data(account) {

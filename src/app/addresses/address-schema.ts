@@ -11,7 +11,10 @@ import {
 import { type CountryCode, isStorefrontCountry } from './countries'
 import { phoneNumberMessage, phoneNumberMessageId } from './phone-check'
 
-/** Message ids of the address checks: the spec's four (account-area §5) and the required fields'. */
+/**
+ * Message ids of the address checks: the spec's four (docs/requirements/addresses.md#addresses-validation) and the
+ * required fields'.
+ */
 export const addressMessageIds = {
   phoneNumber: phoneNumberMessageId,
   postalCode: 'address.error.postalCode',

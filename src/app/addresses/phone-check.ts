@@ -32,7 +32,10 @@ export async function savedPhoneNumber(phoneNumber: string, country: string): Pr
   return module.internationalPhoneNumber(phoneNumber, country)
 }
 
-/** The spec's message (account-area §5) as the services send it in a 400's details, word for word. */
+/**
+ * The spec's message (docs/requirements/addresses.md#addresses-validation) as the services send it in a 400's details,
+ * word for word.
+ */
 export const phoneNumberMessage = 'Phone number must be valid'
 
 /** The same message's id in the locales (en-GB word for word, the others translated). */

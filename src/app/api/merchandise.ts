@@ -44,7 +44,10 @@ export type MerchandiseArticleType =
   | 'Calendar'
   | 'GreetingCard'
 
-/** The article types the widget list asks for (§9 "only photobook article types"). */
+/**
+ * The article types the widget list asks for (docs/requirements/online-products.md#online-products-list: "only
+ * photobook article types").
+ */
 export const photoBookArticleTypes = ['HardcoverPhotoBook', 'SoftcoverPhotoBook', 'LayFlatPhotoBook'] as const
 
 export interface MerchandiseChannel {

@@ -27,8 +27,9 @@ interface AlbumNameFormProps {
 
 /**
  * The album name field of the create and rename modals: the rule of album-name.ts, checked on submit only (never
- * on blur or change, spec §5), the service's limit shown as the customer types ('12 of 255 characters', counted on
- * the name as it will be sent), the name sent without trailing whitespace, and the save failure inside the form.
+ * on blur or change, docs/requirements/albums.md#albums-name-rule), the service's limit shown as the customer types
+ * ('12 of 255 characters', counted on the name as it will be sent), the name sent without trailing whitespace, and the
+ * save failure inside the form.
  */
 export function AlbumNameForm({
   defaultName = '',

@@ -8,7 +8,10 @@ import { singleLineText } from '#app/ui/form/text-rules'
  */
 export const albumNameMaxLength = 255
 
-/** The message ids of the problems a name can have: the spec's two (§5), and the limit and hidden characters (bidi). */
+/**
+ * The message ids of the problems a name can have: the rule's two (docs/requirements/albums.md#albums-name-rule), and
+ * the limit and hidden characters (bidi).
+ */
 export const albumNameMessages = {
   required: 'albums.name.required',
   invalid: 'albums.name.invalid',
@@ -24,15 +27,17 @@ export const albumNameLength = (name: string) => [...name].length
 
 /**
  * The name as it is sent: without the whitespace after its last character. Leading whitespace stays, and so does a
- * name of nothing but whitespace, so that the spec's rule refuses them ('Name not valid', §5) rather than the form
- * quietly changing what the customer typed at the start.
+ * name of nothing but whitespace, so that the rule refuses them ('Name not valid',
+ * docs/requirements/albums.md#albums-name-rule) rather than the form quietly changing what the customer typed at the
+ * start.
  */
 export const sentAlbumName = (name: string) => name.replace(/(\S)\s+$/u, '$1')
 
 /**
- * The album name rule of the create and rename forms (spec §5), on the name as sent: required ('Please give your
- * album a name'), else 'Name not valid' for a forbidden character or first character; then control, text-direction
- * and zero-width characters and the service's length, each with its own message. One problem at a time.
+ * The album name rule of the create and rename forms (docs/requirements/albums.md#albums-name-rule), on the name as
+ * sent: required ('Please give your album a name'), else 'Name not valid' for a forbidden character or first character;
+ * then control, text-direction and zero-width characters and the service's length, each with its own message. One
+ * problem at a time.
  */
 export const albumNameSchema = z.pipe(
   z.transform((name: string) => sentAlbumName(name)),

@@ -5,8 +5,9 @@ export type CreatedWording = { kind: 'today' } | { kind: 'yesterday' } | { kind:
 
 /**
  * An album's created date, the same on its tile and on its screen (decision 0027): 'Created today', 'Created
- * yesterday', else 'Created {date}' with the spec's dd MMM yyyy ('05 Aug 2026'; the tile's format of spec §2, which
- * is also the screen's 'day, short month, year').
+ * yesterday', else 'Created {date}' with dd MMM yyyy ('05 Aug 2026'; the tile's format,
+ * docs/requirements/albums.md#albums-tab, which is also the screen's 'day, short month, year',
+ * docs/requirements/albums.md#albums-header).
  */
 export function createdWording(created: string, now: Date, locale: Locale): CreatedWording {
   const date = new Date(created)

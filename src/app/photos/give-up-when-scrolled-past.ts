@@ -1,6 +1,7 @@
 /**
- * A thumbnail whose tile scrolls out of the viewport before it arrives gives its request up (DESIGN §8: cancelled,
- * not wasted), and asks again if the tile comes back. Tiles not yet seen (the rows mounted ahead) keep loading.
+ * A thumbnail whose tile scrolls out of the viewport before it arrives gives its request up (cancelled,
+ * not wasted: docs/requirements/budgets.md#budgets-thumbnail-requests), and asks again if the tile comes back. Tiles
+ * not yet seen (the rows mounted ahead) keep loading.
  */
 const seen = new WeakSet<Element>()
 const givenUp = new WeakMap<HTMLImageElement, string>()

@@ -24,7 +24,10 @@ function dateTimeFormat(locale: string, style: keyof typeof styles): Intl.DateTi
   return format
 }
 
-/** The date a photo was taken, or undefined when it is unknown: missing, or in January 1970 (spec §2). */
+/**
+ * The date a photo was taken, or undefined when it is unknown: missing, or in January 1970
+ * (docs/requirements/photos-screen.md#photos-cell).
+ */
 export function knownDateTaken(dateTaken: string | undefined): Date | undefined {
   if (!dateTaken) return undefined
   const date = new Date(dateTaken)

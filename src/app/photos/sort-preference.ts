@@ -1,6 +1,9 @@
 import type { PhotoSort } from './timeline-model'
 
-/** The lists with a sort of their own (spec §2): the photos, the photos of an album, of a shared album. */
+/**
+ * The lists with a sort of their own (docs/requirements/photos-screen.md#photos-sort): the photos, the photos of an
+ * album, of a shared album.
+ */
 export type SortedList = 'photos' | 'albumPhotos' | 'sharedAlbumPhotos'
 
 export const photoSortStorageKey = 'photoLibrary.sort.photos'

@@ -25,7 +25,8 @@ export function isUnknownDate(section: Pick<TimelineSection, 'year' | 'month'>):
 
 /**
  * The sections of GET /users/timeline in display order: newest first for descending sorts (unknown dates last),
- * oldest first for ascending ones. Empty months are left out; a negative count becomes 0 and is logged (spec §3).
+ * oldest first for ascending ones. Empty months are left out; a negative count becomes 0 and is logged
+ * (docs/requirements/entities.md#entities-timeline).
  */
 export function sectionsFromSummary(
   timeline: Record<string, Record<string, number>>,
@@ -65,7 +66,10 @@ export function columnsFor(width: number): number {
   return Math.max(6, Math.floor(width / 200))
 }
 
-/** The thumbnail for a cell: id 300 on small and medium screens, 800 on large ones (spec §9). */
+/**
+ * The thumbnail for a cell: id 300 on small and medium screens, 800 on large ones
+ * (docs/requirements/constants.md#constants-thumbnails).
+ */
 export function thumbnailFor(photo: Photo, viewportWidth: number) {
   const wanted = viewportWidth < 1024 ? 300 : 800
   return (

@@ -29,7 +29,8 @@ export interface AppConfig {
   featureFlags: Record<string, boolean>
   /**
    * The QR code upload page's base URL per vendor group (Brand.vendorGroup). Kept as written: the QR tab checks
-   * the URL when it builds the code and says so when it does not parse (spec §5, §8).
+   * the URL when it builds the code and says so when it does not parse
+   * (docs/requirements/adding-photos.md#adding-photos-qr-upload).
    */
   qrCodeUpload?: Record<string, string>
   /** The prints editor (outside this app) that ordering prints from a selection sends the browser to. */

@@ -3,7 +3,10 @@ import { type To, useLocation, useNavigate } from 'react-router'
 
 const strippedFlag = 'stripped'
 
-/** Whether the page is shown 'stripped' (the flag's name read case-insensitively, spec §2). */
+/**
+ * Whether the page is shown 'stripped' (the flag's name read case-insensitively,
+ * docs/requirements/routes-and-access.md#routes-query-parameters).
+ */
 export function isStripped(search: URLSearchParams): boolean {
   for (const [name, value] of search)
     if (name.toLowerCase() === strippedFlag && value !== 'false') return true
@@ -20,19 +23,25 @@ export function strippedQuery(search: string): string {
   return query ? `?${query}` : ''
 }
 
-/** A path inside the app with the current page's 'stripped' flag carried over (spec §2). */
+/**
+ * A path inside the app with the current page's 'stripped' flag carried over
+ * (docs/requirements/routes-and-access.md#routes-query-parameters).
+ */
 export function internalTarget(pathname: string, currentSearch: string): To {
   return { pathname, search: strippedQuery(currentSearch) }
 }
 
-/** True for targets outside the app: they start with http and need a full page load (spec §2). */
+/**
+ * True for targets outside the app: they start with http and need a full page load
+ * (docs/requirements/routes-and-access.md#routes-navigation).
+ */
 export function isExternalTarget(target: string): boolean {
   return /^https?:/i.test(target)
 }
 
 /**
- * Navigates the way spec §2 describes: a target starting with http is a full page load; any other target is an
- * in-app navigation that carries the 'stripped' flag over.
+ * Navigates the way docs/requirements/routes-and-access.md#routes-navigation describes: a target starting with http
+ * is a full page load; any other target is an in-app navigation that carries the 'stripped' flag over.
  */
 export function useAppNavigate() {
   const navigate = useNavigate()

@@ -1,8 +1,9 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 
-// DESIGN §8 counts the JavaScript loaded before the first thumbnails. The shell's lazy parts (menus, the status
-// banner, the storage button, third-party scripts) wait on the timeline until its first thumbnail has loaded, or
-// it has nothing to show, so their code does not compete with the photos. Other pages do not wait.
+// The budget docs/requirements/budgets.md#budgets-entry-js counts the JavaScript loaded before the first thumbnails.
+// The shell's lazy parts (menus, the status banner, the storage button, third-party scripts) wait on the timeline
+// until its first thumbnail has loaded, or it has nothing to show, so their code does not compete with the photos.
+// Other pages do not wait.
 
 let shown = false
 const listeners = new Set<() => void>()

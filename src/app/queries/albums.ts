@@ -22,16 +22,20 @@ export const albumKeys = {
     [...albumKeys.album(albumId), 'photos', sort.sortKey, sort.sortOrder] as const,
 }
 
-/** Albums and shared albums per page (spec §9). */
+/** Albums and shared albums per page (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const albumsPageSize = 50
 export const sharedAlbumsPageSize = 50
-/** Photos per page of an album: the spec's page size for photo lists (§9). */
+/**
+ * Photos per page of an album: the spec's page size for photo lists
+ * (docs/requirements/constants.md#constants-photo-page-sizes).
+ */
 export const albumPhotosPageSize = 500
 
 /**
- * The first page of own albums is one smaller (spec §9) because the 'New album' tile takes the grid's first slot:
- * tile + 49 albums fill exactly as many slots as a full page, and the grid's column counts divide 50, so rows stay
- * full at every page boundary and the tiles never reflow as pages arrive.
+ * The first page of own albums is one smaller (docs/requirements/constants.md#constants-photo-page-sizes) because the
+ * 'New album' tile takes the grid's first slot: tile + 49 albums fill exactly as many slots as a full page, and the
+ * grid's column counts divide 50, so rows stay full at every page boundary and the tiles never reflow as pages
+ * arrive.
  */
 export function albumsPageLimit(cursor: string | undefined): number {
   return cursor === undefined ? albumsPageSize - 1 : albumsPageSize

@@ -4,7 +4,8 @@ import { deleteInBatches } from './delete-in-batches'
 
 /**
  * Photo ids per POST /albums/{id}/photos call: the most the photo service takes at once (openapi/photos.yaml,
- * addAlbumPhotos) and the spec's batching constant 500 (§9).
+ * addAlbumPhotos) and the spec's batching constant 500
+ * (docs/requirements/constants.md#constants-photo-page-sizes).
  */
 export const copyBatchSize = 500
 

@@ -19,7 +19,10 @@ export const customerKeys = {
   addresses: () => [...customerKeys.me(), 'addresses'] as const,
 }
 
-/** GET /customers/me: the signed-in customer's account; a 404 means the account was deleted (spec §3, §7). */
+/**
+ * GET /customers/me: the signed-in customer's account; a 404 means the account was deleted
+ * (docs/requirements/services.md#services-customers, docs/requirements/routes-and-access.md#routes-role-deleted).
+ */
 export function customerQuery(client: ServiceClient<'customers'>) {
   return queryOptions({
     queryKey: customerKeys.me(),

@@ -12,7 +12,9 @@ export const deliveryKeys = {
   detail: (orderCode: string) => [...deliveryKeys.details(), orderCode] as const,
 }
 
-/** GET {delivery}/OrderDeliveryDates/{orderId}; 404 gives none (null), spec §7. */
+/**
+ * GET {delivery}/OrderDeliveryDates/{orderId}; 404 gives none (null), docs/requirements/services.md#services-delivery.
+ */
 export function deliveryDatesQuery(client: ServiceClient<'delivery'>, orderCode: string) {
   return queryOptions({
     queryKey: deliveryKeys.detail(orderCode),

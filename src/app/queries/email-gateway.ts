@@ -10,7 +10,8 @@ export interface SubscriptionConfirmation {
 }
 
 /**
- * Confirms a newsletter subscription from the opt-in e-mail's link. The call is public (spec §7 "without token"):
+ * Confirms a newsletter subscription from the opt-in e-mail's link. The call is public
+ * (docs/requirements/services.md#services-email-gateway: "without token"):
  * its client is anonymous, so a signed-in visitor's bearer token is never sent with it. The client is made for the
  * one call, not with every render of the page.
  */

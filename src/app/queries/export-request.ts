@@ -15,7 +15,8 @@ export type ExportRequest = z.infer<typeof backupCreated>
 
 /**
  * POST /backups. The answer must parse ('Unable to parse response!') and must not be FAILED ('Unable to generate
- * backup request!'); both are internal errors (spec §5, §8), logged by the mutation cache.
+ * backup request!'); both are internal errors (docs/requirements/exports.md#exports-create-errors), logged by the
+ * mutation cache.
  */
 export async function requestExport(
   client: ServiceClient<'exports'>,

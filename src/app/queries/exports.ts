@@ -9,7 +9,10 @@ export const exportsKeys = {
   backup: (backupId: string) => [...exportsKeys.all, 'backup', backupId] as const,
 }
 
-/** GET /backups/{id} answered 404: the export is gone or its links expired (spec §2). */
+/**
+ * GET /backups/{id} answered 404: the export is gone or its links expired
+ * (docs/requirements/exports.md#exports-expired).
+ */
 export function isExpiredExport(error: unknown): boolean {
   return isApiError(error) && error.status === 404
 }

@@ -57,7 +57,7 @@ export function useConfirmIdentity(confirmation: IdentityConfirmation) {
 
 /**
  * Asks for an e-mail change (202): the service e-mails a confirmation link to the new address. 409 means the address
- * is already in use, 429 too many requests (spec §7, §8).
+ * is already in use, 429 too many requests (docs/requirements/email-change.md#email-change-conflict).
  */
 export function requestEmailChangeMutation(client: ServiceClient<'identity'>) {
   return mutationOptions({
@@ -86,7 +86,8 @@ export function useRequestEmailChange() {
 }
 
 /**
- * Starts an account deletion (documented as GET, really POST with the storefront's channel, spec §7): the service
+ * Starts an account deletion (documented as GET, really POST with the storefront's channel,
+ * docs/requirements/services.md#services-identity): the service
  * e-mails a confirmation link; the account is deleted only when that link is opened.
  */
 export function requestAccountDeletionMutation(client: ServiceClient<'identity'>) {

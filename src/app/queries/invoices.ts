@@ -25,7 +25,7 @@ export function useHistoricalInvoices() {
   return useQuery(historicalInvoicesQuery(useServiceClient('invoices')))
 }
 
-/** The names the spec gives the saved files (§7). */
+/** The names the spec gives the saved files (docs/requirements/services.md#services-invoices). */
 export const currentInvoiceFileName = (id: string) => `invoice_${id}.pdf`
 export const historicalInvoiceFileName = (orderRef: string) => `invoice_${orderRef}.pdf`
 

@@ -3,7 +3,8 @@ import { logError } from '#app/platform/logger'
 import { reportTelemetry } from '#app/platform/telemetry/telemetry-queue'
 
 /**
- * Every failed call is logged once, with its correlation id and a path without digits (spec account-area §8), and
+ * Every failed call is logged once, with its correlation id and a path without digits
+ * (docs/requirements/errors.md#errors-http), and
  * reported to the deployment's collector when it has one (decision 0034).
  */
 export function logFailedCall(error: unknown): void {

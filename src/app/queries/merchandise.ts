@@ -27,7 +27,10 @@ export const merchandiseKeys = {
   channel: (code: string, locale: string) => [...merchandiseKeys.details(), { code, locale }] as const,
 }
 
-/** The channels query (ID, vendor ID, locale, shop and currency): loaded first, and kept (spec §4 "Merchandise"). */
+/**
+ * The channels query (ID, vendor ID, locale, shop and currency): loaded first, and kept
+ * (docs/requirements/configuration-and-locales.md#config-merchandise).
+ */
 export function channelsQuery(client: MerchandiseClient) {
   return queryOptions({
     queryKey: merchandiseKeys.channels(),
@@ -65,7 +68,7 @@ export function useChannelArticles(channel: Pick<MerchandiseChannel, 'id' | 'loc
 
 /**
  * The storefront's own channel among the channels: the one whose id is the brand's channel id. None is an error
- * (spec §5 "A missing channel ID is an error").
+ * (docs/requirements/configuration-and-locales.md#config-merchandise: "A missing channel ID is an error").
  */
 export function channelOf(channels: readonly MerchandiseChannel[], channelId: string): MerchandiseChannel {
   const channel = channels.find((each) => each.id === channelId)

@@ -22,8 +22,8 @@ export type OrderAddress = Schemas['Address']
 export type ProductVoucher = Schemas['ProductVoucher']
 
 /**
- * An order as the app names it (spec §3): superOrderCode becomes orderCode, orders become products, orderCount
- * becomes productCount.
+ * An order as the app names it (docs/requirements/entities.md#entities-order): superOrderCode becomes orderCode,
+ * orders become products, orderCount becomes productCount.
  */
 export interface OrderDetails {
   orderCode: string
@@ -35,10 +35,13 @@ export interface OrderDetails {
   deliveryAddress: DeliveryAddress
 }
 
-/** The order list's limit (spec §9). */
+/** The order list's limit (docs/requirements/constants.md#constants-list-sizes). */
 export const ordersLimit = 100
 
-/** What the order list asks for (spec §7: Offset 0, Limit 100, OrderState=notExpired). */
+/**
+ * What the order list asks for (docs/requirements/orders.md#orders-list-query: Offset 0, Limit 100,
+ * OrderState=notExpired).
+ */
 const ordersFilter = { Offset: 0, Limit: ordersLimit, OrderState: 'notExpired' } as const
 
 export const orderKeys = {
@@ -49,7 +52,10 @@ export const orderKeys = {
   detail: (orderCode: string) => [...orderKeys.details(), orderCode] as const,
 }
 
-/** GET /v2/superorders/me with Offset 0, Limit 100 and OrderState=notExpired (spec §7). */
+/**
+ * GET /v2/superorders/me with Offset 0, Limit 100 and OrderState=notExpired
+ * (docs/requirements/services.md#services-orders).
+ */
 export function ordersQuery(client: ServiceClient<'orders'>) {
   return queryOptions({
     queryKey: orderKeys.list(ordersFilter),

@@ -7,7 +7,9 @@ import { useServiceClient } from './service-clients'
 const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
 export type ActivationStatus = (typeof activationStatuses)[number]
 
-/** Spec §8: the internal error of an activation answer that does not parse. */
+/**
+ * The internal error of an activation answer that does not parse (docs/requirements/errors.md#errors-photo-internal).
+ */
 export const activationParseError = 'Failed to parse response!'
 
 /** The status of an activation answer ({ status }), or the spec's 'Failed to parse response!'. */

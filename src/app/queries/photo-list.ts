@@ -4,7 +4,10 @@ import { dataOf } from '#app/api/create-service-client'
 import { type PhotoSort, photoLibraryKeys } from './photos'
 import { useServiceClient } from './service-clients'
 
-/** Photos per page of GET /photos, the list-based preview's source (spec §9: photos 500). */
+/**
+ * Photos per page of GET /photos, the list-based preview's source
+ * (docs/requirements/constants.md#constants-photo-page-sizes: photos 500).
+ */
 export const photosPageSize = 500
 
 /** GET /photos in the user's sort, page by page (cursor; null on the last page). */

@@ -11,7 +11,7 @@ import { dataOf } from '#app/api/create-service-client'
 import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
 import { useServiceClient } from './service-clients'
 
-/** The timeline page size (spec §9). */
+/** The timeline page size (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const timelinePageSize = 24
 
 /** GET /users/timeline: how many photos each month holds. */
@@ -40,7 +40,8 @@ function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | und
 
 /**
  * One month's photos, page by page (24 at a time by cursor). A failed page raises 'Request failure' and the month
- * becomes rejected (spec §8); its cause is the ApiError, logged once by the query cache.
+ * becomes rejected (docs/requirements/errors.md#errors-photo-internal); its cause is the ApiError, logged once by the
+ * query cache.
  */
 export function monthPhotosQuery(client: ServiceClient<'photos'>, month: PhotoMonth, sort: PhotoSort) {
   const meta: MonthMeta = { photoMonth: { year: month.year, month: month.month }, sort }
@@ -68,7 +69,8 @@ export function monthPhotosQuery(client: ServiceClient<'photos'>, month: PhotoMo
       }
     },
     getNextPageParam: (page) => page.cursor ?? undefined,
-    // A failed month is rejected at once and shows its error with Try again (spec §4), rather than waiting on a
+    // A failed month is rejected at once and shows its error with Try again
+    // (docs/requirements/photos-screen.md#photos-timeline-month-state), rather than waiting on a
     // silent second attempt while its skeleton cells stay up.
     retry: false,
   })

@@ -6,7 +6,7 @@ import { useServiceClient } from './service-clients'
 
 export type Product = ServiceSchemas<'products'>['schemas']['Product']
 
-/** The purpose of a product's file that means it has a PDF (spec §3 "Product"). */
+/** The purpose of a product's file that means it has a PDF (docs/requirements/entities.md#entities-product). */
 export const productPdfPurpose = 'product.pdf'
 
 export const productKeys = {

@@ -13,7 +13,7 @@ import { useOnceMutation } from './use-once-mutation'
 
 export type SavedProject = ServiceSchemas<'projects'>['schemas']['SavedProject']
 
-/** Saved projects per page (spec account-area §9). */
+/** Saved projects per page (docs/requirements/constants.md#constants-list-sizes). */
 export const projectsPageSize = 10
 
 export const projectKeys = {

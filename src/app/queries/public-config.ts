@@ -10,8 +10,9 @@ export const publicConfigKeys = {
 }
 
 /**
- * The storefront's menus and routes from GET {public config}/{host}; while it loads, and when it fails (spec §7:
- * "with a fallback on failure"; the failure is logged by the query cache), the built-in ones for the brand.
+ * The storefront's menus and routes from GET {public config}/{host}; while it loads, and when it fails
+ * (docs/requirements/services.md#services-public-config: "with a fallback on failure"; the failure is logged by the
+ * query cache), the built-in ones for the brand.
  */
 export function useStorefrontConfig(): PublicConfig {
   const { brand, identity } = usePlatform()

@@ -3,7 +3,10 @@ import { dataOf } from '#app/api/create-service-client'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 
-/** POST {reorder direct}?OrderCode=…: prepares the reorder and answers the ShopUrl that finishes it (spec §7). */
+/**
+ * POST {reorder direct}?OrderCode=…: prepares the reorder and answers the ShopUrl that finishes it
+ * (docs/requirements/services.md#services-orders).
+ */
 export async function reorderDirect(
   client: ServiceClient<'reorder-direct'>,
   orderCode: string,

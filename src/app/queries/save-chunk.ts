@@ -4,7 +4,7 @@ import { fetchAndSave } from '#app/platform/downloads/save-file'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 
-/** The file name a chunk is saved under (spec §2). */
+/** The file name a chunk is saved under (docs/requirements/exports.md#exports-chunks). */
 export function chunkFileName(iteration: number): string {
   return `photo-export-${iteration}.zip`
 }

@@ -27,7 +27,10 @@ export const sharedAlbumKeys = {
     [...sharedAlbumKeys.album(albumId), 'photos', sort.sortKey, sort.sortOrder] as const,
 }
 
-/** Photos per page of a shared album: the spec's page size for shared albums (§9). */
+/**
+ * Photos per page of a shared album: the spec's page size for shared albums
+ * (docs/requirements/constants.md#constants-photo-page-sizes).
+ */
 export const sharedAlbumPhotosPageSize = 50
 
 /** GET /shared-albums/{id}: an album the user owns or takes part in. */
@@ -88,7 +91,8 @@ export function useSharedAlbumPhotos(albumId: string, sort: PhotoSort) {
 
 /**
  * DELETE /shared-albums/{id}: the owner deletes it for everyone (the photos stay), a participant deletes it for
- * themselves and the photos they added leave it (spec §2). The album lists and counts refresh.
+ * themselves and the photos they added leave it
+ * (docs/requirements/shared-albums.md#shared-albums-delete). The album lists and counts refresh.
  */
 export function useDeleteSharedAlbum(albumId: string) {
   const queryClient = useQueryClient()

@@ -35,7 +35,8 @@ function pageTheTimelineHas(
 }
 
 /**
- * The timeline-based preview (spec §2: shown when the photo sort key is 'created'): the photos in the timeline's
+ * The timeline-based preview (docs/requirements/photo-preview.md#preview-routes: shown when the photo sort
+ * key is 'created'): the photos in the timeline's
  * order, month by month, read with GET /photos/timeline/{year}/{month}. Each page is one month page, so the preview
  * walks the same sections the timeline shows; it moves on to the next month when a month has no further cursor.
  * A month page the timeline already holds is taken from it rather than asked for again.

@@ -7,7 +7,9 @@ import { useOnceMutation } from './use-once-mutation'
 /** The file name a product's PDF is saved under. */
 export const productPdfFileName = (code: string) => `${code}.pdf`
 
-/** GET {unzip pdf}/v1/pdf/me/{code} as a blob (spec §7), saved as {code}.pdf. */
+/**
+ * GET {unzip pdf}/v1/pdf/me/{code} as a blob (docs/requirements/services.md#services-products), saved as {code}.pdf.
+ */
 export function saveProductPdfMutation(client: ServiceClient<'unzip-pdf'>) {
   return mutationOptions({
     mutationFn: async (code: string) => {

@@ -18,7 +18,8 @@ export const voucherKeys = {
 
 /**
  * GET /api/v1/campaigns/offers/{code}: the campaign offer behind a voucher code. 404 gives not found
- * (isVoucherFound false); any other failure is an error carrying its status (spec §7).
+ * (isVoucherFound false); any other failure is an error carrying its status
+ * (docs/requirements/services.md#services-vouchers).
  */
 export function voucherOfferQuery(client: ServiceClient<'vouchers'>, code: string) {
   return queryOptions({

@@ -70,8 +70,9 @@ export function useGalleryCategories({ enabled }: { enabled: boolean }) {
 }
 
 /**
- * GET v1/blockedorders/{code}, called without a token (spec §7): the blocked order, or null when it is not blocked
- * (404). The client is anonymous, so the bearer token is never sent with it; it is made for the one call.
+ * GET v1/blockedorders/{code}, called without a token (docs/requirements/services.md#services-widget-gallery): the
+ * blocked order, or null when it is not blocked (404). The client is anonymous, so the bearer token is never sent
+ * with it; it is made for the one call.
  */
 export function blockedOrderQuery(galleryUrl: string, code: string) {
   return queryOptions({

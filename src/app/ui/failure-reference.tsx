@@ -1,6 +1,9 @@
 import { FormattedMessage } from 'react-intl'
 
-/** A failed call's correlation id, for the customer to quote when they contact us (spec §3: Failed carries one). */
+/**
+ * A failed call's correlation id, for the customer to quote when they contact us
+ * (docs/requirements/entities.md#entities-request-state: Failed carries one).
+ */
 export function FailureReference({
   correlationId,
   className,

@@ -33,7 +33,10 @@ export function leftAlone(event: KeyboardEvent): boolean {
   )
 }
 
-/** True while any modal dialog is open (ours, or anyone's marked aria-modal): Escape and arrows are its (spec §2). */
+/**
+ * True while any modal dialog is open (ours, or anyone's marked aria-modal): Escape and arrows are its
+ * (docs/requirements/photo-preview.md#preview-navigation).
+ */
 export function isModalOpen(): boolean {
   return document.querySelector('dialog[open], [role="dialog"][aria-modal="true"]') !== null
 }

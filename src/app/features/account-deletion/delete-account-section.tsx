@@ -9,9 +9,10 @@ import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import './delete-account.css'
 
 /**
- * The start of an account deletion, on the settings page (spec account-area §2, §4): a confirmation that says what
- * is lost, then the request; the customer confirms from the e-mail, which is when the account goes. The request
- * can be made again (the state resets), for instance when the e-mail did not arrive.
+ * The start of an account deletion, on the settings page
+ * (docs/requirements/account-deletion.md#account-deletion-start): a confirmation that says what is lost, then the
+ * request; the customer confirms from the e-mail, which is when the account goes. The request can be made again (the
+ * state resets), for instance when the e-mail did not arrive.
  */
 export function DeleteAccountSection() {
   const { identity, brand } = usePlatform()

@@ -3,7 +3,10 @@ import { useLocation } from 'react-router'
 import type { EnvironmentLetter } from '#app/platform/environment'
 import { usePlatform } from '#app/platform/platform-context'
 
-/** Spec account-area §9: search engines may index only the root path, and only on production hosts. */
+/**
+ * Search engines may index only the root path, and only on production hosts
+ * (docs/requirements/configuration-and-locales.md#config-meta-robots).
+ */
 export function robotsFor(pathname: string, environment: EnvironmentLetter): 'index' | 'noindex' {
   return pathname === '/' && environment === 'p' ? 'index' : 'noindex'
 }

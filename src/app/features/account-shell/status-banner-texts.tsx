@@ -2,8 +2,9 @@ import type { ReactNode } from 'react'
 import { FormattedMessage } from 'react-intl'
 
 /**
- * What a business customer's status banner says, by status (spec account-area §4): its text and the words of its
- * link. The banner draws them, and so does its place (StatusBannerSlot), to be as tall as the banner will be.
+ * What a business customer's status banner says, by status
+ * (docs/requirements/shell-and-menu.md#shell-b2b-status-banner): its text and the words of its link. The banner draws
+ * them, and so does its place (StatusBannerSlot), to be as tall as the banner will be.
  */
 export const statusBannerTexts: Record<'Blocked' | 'New' | 'Default', { text: ReactNode; link?: ReactNode }> =
   {

@@ -13,7 +13,7 @@ const englishFallback: Messages = {
   'common.tryAgain': literal('Try again'),
 }
 
-/** Shown instead of the app when local storage is unusable (spec account-area §2, §8). */
+/** Shown instead of the app when local storage is unusable (docs/requirements/sign-in.md#sign-in-cookies-blocked). */
 export function CookieBlockedPage(props: StandaloneMessagePageProps) {
   return (
     <StandaloneMessagePage

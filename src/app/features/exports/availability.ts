@@ -1,4 +1,7 @@
-/** Export download links last 7 days after the export's last update (spec §9). */
+/**
+ * Export download links last 7 days after the export's last update
+ * (docs/requirements/constants.md#constants-exports).
+ */
 export const exportLinkLifetimeMs = 7 * 24 * 60 * 60 * 1000
 
 /**

@@ -6,7 +6,7 @@ import './ftp-integration.css'
 
 /**
  * ftpIntegration (/integration, business customers): how the order callbacks work, and the callback address and
- * format to change (spec account-area §2, §7).
+ * format to change (docs/requirements/ftp-integration.md#ftp-integration-page).
  */
 export function FtpIntegrationPage() {
   return (

@@ -31,8 +31,8 @@ const noSubscription = () => () => {}
 
 /**
  * The library's activation (import) for the page below it: GET /users/activate on arrival; a NOT_ACTIVE library is
- * activated and an IMPORTING one watched (spec §4). When the import ends with ACTIVE, all library data is
- * refreshed.
+ * activated and an IMPORTING one watched (docs/requirements/adding-photos.md#adding-photos-activation). When the import
+ * ends with ACTIVE, all library data is refreshed.
  */
 export function ActivationProvider({ children }: { children: ReactNode }) {
   const { config } = usePlatform()

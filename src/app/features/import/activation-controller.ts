@@ -2,7 +2,10 @@ import type { PushConnection } from '#app/platform/push/push-client'
 import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
 import type { ActivationStatus } from '#app/queries/photo-activation'
 
-/** Spec §9: after 'finished' the product waits 10 seconds before it asks for the status. */
+/**
+ * After 'finished' the product waits 10 seconds before it asks for the status
+ * (docs/requirements/adding-photos.md#adding-photos-import-messages, docs/requirements/constants.md#constants-timings).
+ */
 export const postImportWaitMs = 10_000
 /** How often the status is asked for while IMPORTING: a fallback for push messages that never come. */
 export const activationPollIntervalMs = 15_000
@@ -14,7 +17,10 @@ export const activationPollIntervalMs = 15_000
  */
 type ActivationPhase = 'idle' | 'starting' | 'listening' | 'importing' | 'finishing' | 'done' | 'failed'
 
-/** Spec §3 "Activation state": isActivationInProgress and the latest message (the newest by timestamp wins). */
+/**
+ * The activation state: isActivationInProgress and the latest message (the newest by timestamp wins)
+ * (docs/requirements/adding-photos.md#adding-photos-import-messages).
+ */
 export interface ActivationState {
   phase: ActivationPhase
   isActivationInProgress: boolean
@@ -155,7 +161,8 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
     set({ phase: 'finishing', isActivationInProgress: true })
     finishWait = setTimeout(() => {
       finishWait = undefined
-      // The wait is over: the status is asked for, the socket closes and the flag clears (spec §4).
+      // The wait is over: the status is asked for, the socket closes and the flag clears
+      // (docs/requirements/adding-photos.md#adding-photos-import-messages).
       closePush()
       set({ isActivationInProgress: false })
       deps.fetchStatus().then(

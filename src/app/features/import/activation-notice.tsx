@@ -2,8 +2,9 @@ import { FormattedMessage } from 'react-intl'
 import { useActivation, useActivationState } from './activation-context'
 
 /**
- * What the import is doing: in progress (spec §4 "a wait for the import"), finished and about to appear, or
- * failed with a way to try again. Nothing while there is no import.
+ * What the import is doing: in progress (a wait for the import,
+ * docs/requirements/adding-photos.md#adding-photos-activation), finished and about to appear, or failed with a way to
+ * try again. Nothing while there is no import.
  */
 export function ActivationNotice() {
   const { controller } = useActivation()

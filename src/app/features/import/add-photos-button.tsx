@@ -4,8 +4,8 @@ import { usePlatform } from '#app/platform/platform-context'
 import './import-page.css'
 import { PlusIcon } from '#app/ui/icons'
 
-// The modal, the uploader and qrcode.react load when the modal opens (DESIGN §8 budget); the HEIC decoder's worker
-// when a HEIC file is chosen, exifr with the first upload.
+// The modal, the uploader and qrcode.react load when the modal opens (docs/requirements/budgets.md#budgets-entry-js);
+// the HEIC decoder's worker when a HEIC file is chosen, exifr with the first upload.
 const loadImportModal = () => import('./import-modal')
 const ImportModal = lazy(() => loadImportModal().then((module) => ({ default: module.ImportModal })))
 

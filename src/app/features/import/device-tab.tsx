@@ -8,7 +8,7 @@ interface DeviceTabProps {
   refused: readonly RefusedFile[]
   onPick: (files: File[]) => void
   onRemove: (key: string) => void
-  /** Small screens get no drag-and-drop hint (spec §2). */
+  /** Small screens get no drag-and-drop hint (docs/requirements/adding-photos.md#adding-photos-import-modal). */
   small: boolean
 }
 

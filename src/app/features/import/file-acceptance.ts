@@ -1,4 +1,5 @@
-// Which picked files the import takes (spec §5: heic, jpeg, png; the storage service refuses files over 50 MB).
+// Which picked files the import takes: heic, jpeg, png (docs/requirements/adding-photos.md#adding-photos-validation);
+// the storage service refuses files over 50 MB (openapi/storage.yaml).
 
 type ImageKind = 'heic' | 'jpeg' | 'png'
 

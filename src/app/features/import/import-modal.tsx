@@ -53,8 +53,9 @@ function QrPanel() {
 }
 
 /**
- * Adding photos (spec §2 "Import modal"): the image picker with 'My device' and, with QrCodeUploadEnabled on screens
- * that are not small, the QR code tab; Next uploads the selection (automatic upload is off).
+ * Adding photos (docs/requirements/adding-photos.md#adding-photos-import-modal): the image picker with 'My device' and,
+ * with QrCodeUploadEnabled on screens that are not small, the QR code tab; Next uploads the selection (automatic upload
+ * is off).
  */
 export function ImportModal({ onClose }: { onClose: () => void }) {
   const intl = useIntl()

@@ -1,7 +1,10 @@
 import type { Brand } from '#app/platform/brand/brand'
 import type { Locale } from '#app/platform/i18n/locales'
 
-/** The internal texts of spec §8; the tab shows a localised message and logs these. */
+/**
+ * The internal texts of docs/requirements/errors.md#errors-photo-internal; the tab shows a localised message and logs
+ * these.
+ */
 export const qrUploadErrors = {
   unknownVendor: 'Unable to find a QR Code Upload URL for this vendor',
   unparsable: 'Unable to parse QR Code Upload URL.',

@@ -4,9 +4,10 @@ import { logError } from '#app/platform/logger'
 const uploadUrlParameter = 'uploadUrl'
 
 /**
- * Where device uploads are sent: `{storage}/uploads`, or the `uploadUrl` query parameter (spec §2) when it is an
- * http(s) URL on one of the configured service origins, third parties' excepted. The upload carries the bearer
- * token, so any other origin is ignored (and logged): a link cannot send the token elsewhere.
+ * Where device uploads are sent: `{storage}/uploads`, or the `uploadUrl` query parameter
+ * (docs/requirements/routes-and-access.md#routes-query-parameters) when it is an http(s) URL on one of the configured
+ * service origins, third parties' excepted. The upload carries the bearer token, so any other origin is ignored (and
+ * logged): a link cannot send the token elsewhere.
  */
 export function uploadEndpoint(services: AppConfig['services'], search: string): string {
   const fallback = `${services.storage}/uploads`

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-/** Spec §9: small screens are below 575 px. */
+/** Small screens are below 575 px (docs/requirements/constants.md#constants-breakpoints). */
 const smallScreenQuery = '(max-width: 574.98px)'
 
 function media(): MediaQueryList | undefined {

@@ -1,7 +1,10 @@
 import { isApiError } from '#app/api/api-error'
 import type { RequestState } from '#app/platform/downloads/request-state'
 
-/** The spec's request state (§3, §4) of one action, from its mutation: NotRequested, InProgress, Finished, Failed. */
+/**
+ * The request state of one action (docs/requirements/entities.md#entities-request-state), from its mutation:
+ * NotRequested, InProgress, Finished, Failed.
+ */
 export function requestStateOf(mutation: {
   status: 'idle' | 'pending' | 'success' | 'error'
   error: unknown

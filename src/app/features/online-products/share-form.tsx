@@ -16,9 +16,10 @@ import { type ShareDetails, type ShareValues, shareLimits, shareSchema } from '.
 const storage = () => (typeof window === 'undefined' ? undefined : window.localStorage)
 
 /**
- * The share form (spec §3: vendorId, SenderName, RecipientEmail, PersonalMessage): checked on submit, sent with
- * PUT /v1/widget/{id}/share (the recipient base64 encoded). Beside it, the e-mail the recipient gets, as it is
- * typed; the sender name is remembered for next time. A failure keeps what was typed.
+ * The share form (vendorId, SenderName, RecipientEmail, PersonalMessage:
+ * docs/requirements/online-products.md#online-products-share): checked on submit, sent with PUT /v1/widget/{id}/share
+ * (the recipient base64 encoded). Beside it, the e-mail the recipient gets, as it is typed; the sender name is
+ * remembered for next time. A failure keeps what was typed.
  */
 export function ShareForm({ widget, vendorId }: { widget: Widget; vendorId: string }) {
   const intl = useIntl()

@@ -13,8 +13,9 @@ export const shareMessages = {
 export const shareLimits = { senderName: 100, personalMessage: 1000 } as const
 
 /**
- * The share form (spec §3: SenderName, RecipientEmail, PersonalMessage; the vendorId comes from the storefront's
- * channel): a name, a valid e-mail address, and an optional message within the service's limits and characters.
+ * The share form (SenderName, RecipientEmail, PersonalMessage; the vendorId comes from the storefront's channel:
+ * docs/requirements/online-products.md#online-products-share): a name, a valid e-mail address, and an optional message
+ * within the service's limits and characters.
  */
 export const shareSchema = z.object({
   senderName: z

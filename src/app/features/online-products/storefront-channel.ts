@@ -6,7 +6,8 @@ import type { Widget } from '#app/queries/widgets/widget-keys'
 
 /**
  * The storefront's merchandise channel: the channels are loaded first (ID, vendor ID, locale), and the one whose ID
- * is the storefront's sales channel is picked. None is an error (spec §5), told apart from a failed load.
+ * is the storefront's sales channel is picked. None is an error
+ * (docs/requirements/configuration-and-locales.md#config-merchandise), told apart from a failed load.
  */
 export function useStorefrontChannel() {
   const { brand } = usePlatform()

@@ -24,7 +24,10 @@ function usePreloadedForm(offered: boolean) {
   }, [offered])
 }
 
-/** The address change of an order (spec §4): the service's four states and the browser's own two. */
+/**
+ * The address change of an order (docs/requirements/orders.md#orders-address-change): the service's four states and the
+ * browser's own two.
+ */
 export type AddressChangeState =
   | 'NotStarted'
   | 'Editing'

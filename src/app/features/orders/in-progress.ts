@@ -2,7 +2,10 @@ import type { OrderListItem } from '#app/queries/orders'
 
 const day = 86_400_000
 
-/** Days an order stays in progress after it was created, and after it was dispatched (spec §2, §9). */
+/**
+ * Days an order stays in progress after it was created, and after it was dispatched
+ * (docs/requirements/orders.md#orders-in-progress, docs/requirements/constants.md#constants-in-progress-order).
+ */
 export const inProgressCreatedDays = 30
 export const inProgressDispatchedDays = 14
 
@@ -25,8 +28,9 @@ export function dispatchedAtOf(order: Pick<OrderListItem, 'products'>): number |
 }
 
 /**
- * In progress: created within 30 days and not dispatched more than 14 days ago (spec §2), both counted back from
- * `now` (the mock clock in mock mode) and inclusive: an order created exactly 30 days ago is still in progress.
+ * In progress: created within 30 days and not dispatched more than 14 days ago
+ * (docs/requirements/orders.md#orders-in-progress), both counted back from `now` (the mock clock in mock mode) and
+ * inclusive: an order created exactly 30 days ago is still in progress.
  */
 export function isInProgress(order: Pick<OrderListItem, 'createdAt' | 'products'>, now: number): boolean {
   if (now - Date.parse(order.createdAt) > inProgressCreatedDays * day) return false

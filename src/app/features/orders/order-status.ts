@@ -1,6 +1,6 @@
 import type { OrderListProduct, OrderProduct } from '#app/queries/orders'
 
-/** What the customer reads of a product's status (spec §4 "Order display status"). */
+/** What the customer reads of a product's status (docs/requirements/orders.md#orders-display-status). */
 export type DisplayStatus = 'AwaitingPayment' | 'Ordered' | 'InProduction' | 'Sent' | 'Cancelled'
 
 /** A remark beside the display status, from the payment and fulfilment statuses (decision 0020). */
@@ -40,7 +40,7 @@ export function displayStatusOf(product: StatusFacts): { status: DisplayStatus; 
   return { status }
 }
 
-/** Cancelled is shown red, the others cyan (spec §4). */
+/** Cancelled is shown red, the others cyan (docs/requirements/orders.md#orders-display-status). */
 export function statusTone(status: DisplayStatus): 'danger' | 'info' {
   return status === 'Cancelled' ? 'danger' : 'info'
 }

@@ -26,7 +26,8 @@ export function ReorderAction({ orderCode }: { orderCode: string }) {
       const hosts = { storefrontDomain: brand.cookieDomain, serviceUrls: Object.values(config.services) }
       if (!isFollowableShopUrl(shopUrl, hosts)) throw new RefusedShopUrl(shopUrl)
     },
-    // A full page load to the shop (spec §2: a target starting with http).
+    // A full page load to the shop: a target starting with http
+    // (docs/requirements/routes-and-access.md#routes-navigation).
     onSuccess: (shopUrl) => navigate(shopUrl),
   })
   if (status.data?.status === 'Preparing') {

@@ -15,8 +15,9 @@ interface DeleteAllPhotosFormProps {
 }
 
 /**
- * Delete all photos: the user types the localised confirmation word, checked on submit only (spec §5). A failed
- * deletion shows its alert here and keeps what was typed.
+ * Delete all photos: the user types the localised confirmation word, checked on submit only
+ * (docs/requirements/storage-period.md#storage-period-delete-all). A failed deletion shows its alert here and keeps
+ * what was typed.
  */
 export function DeleteAllPhotosForm({ deletion, onCancel, onDeleted }: DeleteAllPhotosFormProps) {
   const intl = useIntl()

@@ -3,7 +3,8 @@ import { z } from 'zod/mini'
 
 /**
  * The delete-all form: the localised confirmation word ('DELETE' in en-GB), compared exactly — no trimming, no
- * case folding (spec §5). The message is the schema's, shown next to the field.
+ * case folding (docs/requirements/storage-period.md#storage-period-delete-all). The message is the schema's, shown next
+ * to the field.
  */
 export function deleteAllSchema(confirmationWord: string, message: string) {
   return z.object({

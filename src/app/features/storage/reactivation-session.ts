@@ -1,4 +1,8 @@
-/** The session key that stops the reactivation modal from opening again in the same session (spec §4, §9). */
+/**
+ * The session key that stops the reactivation modal from opening again in the same session
+ * (docs/requirements/storage-period.md#storage-period-reactivation-modal,
+ * docs/requirements/constants.md#constants-local-storage).
+ */
 export const reactivationShownKey = 'reactivationModalShown'
 
 /**

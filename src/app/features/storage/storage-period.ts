@@ -5,7 +5,7 @@ export type AccountInformation = ServiceSchemas<'photo-deletion'>['schemas']['Ac
 
 export type StorageStatus = 'safe' | 'warning' | 'critical'
 
-/** The account information's derived values (spec §3 "Photo deletion account info"). */
+/** The account information's derived values (docs/requirements/entities.md#entities-photo-deletion-account-info). */
 export interface StoragePeriod {
   deletionDate: Date
   daysRemaining: number
@@ -14,13 +14,22 @@ export interface StoragePeriod {
   status: StorageStatus
 }
 
-/** Photos are kept 18 months after the last order, or after registration when there was none (spec §1, §9). */
+/**
+ * Photos are kept 18 months after the last order, or after registration when there was none
+ * (docs/requirements/storage-period.md#storage-period-rule, docs/requirements/constants.md#constants-storage-period).
+ */
 export const storagePeriodMonths = 18
-/** Spec §4: 3 or more months left is safe, 1 to 2 is warning, less than 1 is critical. */
+/**
+ * 3 or more months left is safe, 1 to 2 is warning, less than 1 is critical
+ * (docs/requirements/storage-period.md#storage-period-status).
+ */
 const safeFromMonths = 3
 const warningFromMonths = 1
 
-/** Spec §9: with UseReactivationMockData, deletion is 2 months ahead and registration 16 months ago. */
+/**
+ * With UseReactivationMockData, deletion is 2 months ahead and registration 16 months ago
+ * (docs/requirements/storage-period.md#storage-period-mock-account-info).
+ */
 export function reactivationMockData(info: AccountInformation, now: Date): AccountInformation {
   return {
     ...info,

@@ -28,7 +28,10 @@ function statusMessage(period: StoragePeriod, date: string) {
     : { id: 'storage.status.safe', values: { date } }
 }
 
-/** Opens the reactivation modal once per session when deletion is less than a month away (spec §4). */
+/**
+ * Opens the reactivation modal once per session when deletion is less than a month away
+ * (docs/requirements/storage-period.md#storage-period-reactivation-modal).
+ */
 function useReactivationModal(period: StoragePeriod | undefined) {
   const { flags } = usePlatform()
   const [open, setOpen] = useState(false)

@@ -9,7 +9,8 @@ const coverViewportWidth = 0
 
 /**
  * The albums photos can be copied into: the user's own albums, paged as on the Albums tab (same cache), without
- * shared ones (read-only, spec §6) and without the album the photos come from.
+ * shared ones (read-only, docs/requirements/shared-albums.md#shared-albums-read-only) and without the album the photos
+ * come from.
  */
 export function useAlbumChoices(excludeAlbumId: string | undefined) {
   const query = useOwnAlbums()

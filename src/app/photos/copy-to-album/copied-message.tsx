@@ -14,7 +14,8 @@ interface CopiedMessageProps {
 
 /**
  * The success toast: 'Photos copied to' and a link to the album, named after it. On iOS and Android the link
- * tries the native app first and opens the page after 2 seconds if the app did not take over (spec §2).
+ * tries the native app first and opens the page after 2 seconds if the app did not take over
+ * (docs/requirements/copy-to-album.md#copy-to-album-native-app).
  */
 export function CopiedMessage({ album, path, navigate }: CopiedMessageProps) {
   const { brand } = usePlatform()

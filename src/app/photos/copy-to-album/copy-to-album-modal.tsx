@@ -26,9 +26,9 @@ export interface CopyToAlbumModalProps {
 }
 
 /**
- * 'Copy to album' (spec §2): the user's albums to copy into and a form that creates a new one and copies into it.
- * Success closes it with the toast 'Photos copied to' and a link to the album; a failure stays inside the open
- * modal, and the opener keeps its selection.
+ * 'Copy to album' (docs/requirements/copy-to-album.md#copy-to-album-modal): the user's albums to copy into and a form
+ * that creates a new one and copies into it. Success closes it with the toast 'Photos copied to' and a link to the
+ * album; a failure stays inside the open modal, and the opener keeps its selection.
  */
 export function CopyToAlbumModal({ photoIds, excludeAlbumId, onClose, onCopied }: CopyToAlbumModalProps) {
   const navigate = useNavigate()

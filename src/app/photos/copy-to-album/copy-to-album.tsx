@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import type { CopyToAlbumModalProps } from './copy-to-album-modal'
 
-// The modal, its form and album list load on first use: they are not part of any page's first load (DESIGN §8).
+// The modal, its form and album list load on first use: they are not part of any page's first load
+// (docs/requirements/budgets.md#budgets-every-route).
 const CopyToAlbumModal = lazy(() =>
   import('./copy-to-album-modal').then((module) => ({ default: module.CopyToAlbumModal })),
 )

@@ -1,9 +1,15 @@
 import type { DevicePlatform } from '#app/platform/detect-platform'
 
-/** How long the native app gets to take over before the album opens in the browser instead (spec §9: 2 s). */
+/**
+ * How long the native app gets to take over before the album opens in the browser instead: 2 s
+ * (docs/requirements/copy-to-album.md#copy-to-album-native-app).
+ */
 export const appFallbackMs = 2_000
 
-/** The platforms with a native app of the shop (spec §2: iOS and Android). */
+/**
+ * The platforms with a native app of the shop: iOS and Android
+ * (docs/requirements/copy-to-album.md#copy-to-album-native-app).
+ */
 export function hasNativeApp(platform: DevicePlatform): boolean {
   return platform === 'ios' || platform === 'android'
 }

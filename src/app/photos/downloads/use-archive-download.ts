@@ -9,7 +9,7 @@ import { downloadsKeys } from '#app/queries/downloads/downloads-list'
 import { useArchiveDownloads } from '#app/queries/downloads/use-archive-downloads'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
-/** The toast text of each step (spec §8, word for word in en-GB). */
+/** The toast text of each step (docs/requirements/downloads.md#downloads-toast, word for word in en-GB). */
 function noticeText(intl: IntlShape, notice: ArchiveNotice): string {
   switch (notice) {
     case 'started':
@@ -24,16 +24,19 @@ function noticeText(intl: IntlShape, notice: ArchiveNotice): string {
 }
 
 export interface UseArchiveDownloadOptions {
-  /** How long the push connection of a download lives; default 30 minutes (spec §9). */
+  /**
+   * How long the push connection of a download lives; default 30 minutes
+   * (docs/requirements/downloads.md#downloads-archive).
+   */
   connectionLifetimeMs?: number
   /** Makes the push socket (tests). */
   createSocket?: PushConnectionOptions['createSocket']
 }
 
 /**
- * Downloads photos as one zip archive (spec §4 "Archive download"): start(photoIds, { name }) asks for the archive,
- * shows the toasts and saves {downloadId}.zip when it is ready. state is the latest download's request state:
- * NotRequested → InProgress → Finished | Failed. Needs a ToastProvider above it.
+ * Downloads photos as one zip archive (docs/requirements/downloads.md#downloads-archive): start(photoIds, { name })
+ * asks for the archive, shows the toasts and saves {downloadId}.zip when it is ready. state is the latest download's
+ * request state: NotRequested → InProgress → Finished | Failed. Needs a ToastProvider above it.
  */
 export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
   const { config } = usePlatform()

@@ -6,8 +6,8 @@ import { logError } from '#app/platform/logger'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
 /**
- * Downloads one photo directly (spec §4 "Single download": initial, pending, success, failure). A failure shows
- * 'Error: Your photo could not be downloaded'. Needs a ToastProvider above it.
+ * Downloads one photo directly (initial, pending, success, failure: docs/requirements/downloads.md#downloads-single). A
+ * failure shows 'Error: Your photo could not be downloaded'. Needs a ToastProvider above it.
  */
 export function usePhotoDownload() {
   const toasts = useToasts()

@@ -1,4 +1,7 @@
-/** How long the 'Adding … photos to editor...' overlay shows at least (spec §4 "Order prints"). */
+/**
+ * How long the 'Adding … photos to editor...' overlay shows at least
+ * (docs/requirements/order-prints.md#order-prints-transfer).
+ */
 export const minimumOverlayMs = 3_000
 
 /**

@@ -10,7 +10,8 @@ import './order-prints.css'
 /**
  * The confirm bar of order-prints mode: how many are selected, Select all / Deselect all and
  * 'Next: Customise {amount} photo prints' ('Selecting your photos...' while Select all loads). Proceeding is
- * disabled with nothing selected or while loading (spec §5). The list's own Cancel leaves the mode.
+ * disabled with nothing selected or while loading (docs/requirements/order-prints.md#order-prints-confirm-bar). The
+ * list's own Cancel leaves the mode.
  */
 export function OrderPrintsBar({ loadAllPhotoIds }: { loadAllPhotoIds: () => Promise<string[]> }) {
   const mode = useOrderPrintsMode()

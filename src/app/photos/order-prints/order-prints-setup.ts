@@ -1,7 +1,10 @@
 import type { Brand } from '#app/platform/brand/brand'
 import { salesChannel } from '#app/platform/brand/sales-channel'
 
-/** Whether prints can be ordered here, and with what (spec §6: the feature flag and an available channel). */
+/**
+ * Whether prints can be ordered here, and with what: the feature flag and an available channel
+ * (docs/requirements/order-prints.md#order-prints-availability).
+ */
 export type OrderPrintsSetup =
   | { kind: 'off' }
   | { kind: 'unavailable'; problem: string }
@@ -9,7 +12,8 @@ export type OrderPrintsSetup =
 
 /**
  * Order prints needs OrderPrintsEnabled, a sales channel and a prints editor to send the selection to. With the
- * flag on, a missing channel ID (spec §5) or editor URL is an error: the caller logs the problem and shows no button.
+ * flag on, a missing channel ID (docs/requirements/order-prints.md#order-prints-transfer) or editor URL is an error:
+ * the caller logs the problem and shows no button.
  */
 export function orderPrintsSetup(
   flagOn: boolean,

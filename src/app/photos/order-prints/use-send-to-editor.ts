@@ -7,9 +7,10 @@ import { printsEditorAddress } from './editor-url'
 import { atLeast, minimumOverlayMs } from './minimum-duration'
 
 /**
- * Proceeding in order-prints mode (spec §4): POST /temp-selections with the chosen photos, at least 3 seconds of
- * overlay, then a full page load of the prints editor with the selection and PAP_910 (useAppNavigate: a target
- * starting with http leaves the app). A failure shows 'Error transferring photos. Try again.'
+ * Proceeding in order-prints mode (docs/requirements/order-prints.md#order-prints-transfer): POST /temp-selections with
+ * the chosen photos, at least 3 seconds of overlay, then a full page load of the prints editor with the selection and
+ * PAP_910 (useAppNavigate: a target starting with http leaves the app). A failure shows 'Error transferring photos. Try
+ * again.'
  */
 export function useSendToEditor(channel: string, editorUrl: string) {
   const intl = useIntl()

@@ -1,4 +1,7 @@
-/** The A/B tests (mboxes) and their allowed variants, control first (spec account-area §3, §5). */
+/**
+ * The A/B tests (mboxes) and their allowed variants, control first (docs/requirements/entities.md#entities-ab-tests,
+ * docs/requirements/configuration-and-locales.md#config-ab-tests).
+ */
 export const abTests = {
   'sample-test': ['control', 'A'],
   'CRO-1304': ['control', 'variant 1'],

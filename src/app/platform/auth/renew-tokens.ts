@@ -4,7 +4,8 @@ import { jwtClaims } from './jwt-claims'
 import { type SignInContext, userManager } from './sign-in'
 import { readAccessToken, readRefreshToken, writeTokens } from './token-cookies'
 
-// Loaded only when a session needs renewing: it stays out of the first page load (DESIGN §8).
+// Loaded only when a session needs renewing: it stays out of the first page load
+// (docs/requirements/budgets.md#budgets-entry-js).
 
 /**
  * Renews both tokens with the refresh token (the provider's refresh_token grant) and writes them to the cookies.

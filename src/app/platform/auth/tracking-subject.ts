@@ -11,8 +11,9 @@ declare global {
 }
 
 /**
- * Notes who signed in for tracking (spec account-area §2): the subject, never a token, goes into the data layer,
- * where an analytics script finds it only if the customer consented to analytics and the script was loaded.
+ * Notes who signed in for tracking (docs/requirements/sign-in.md#sign-in-request): the subject, never a token, goes
+ * into the data layer, where an analytics script finds it only if the customer consented to analytics and the script
+ * was loaded.
  */
 export function noteSubjectForTracking(subject: string, target: Window = window): void {
   if (!subject) return

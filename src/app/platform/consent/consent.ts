@@ -1,6 +1,6 @@
 /**
- * The visitor's cookie consent (spec account-area §3): analytics and marketing, coded as two digits, analytics
- * first. Both are false until the consent script answers.
+ * The visitor's cookie consent (docs/requirements/entities.md#entities-cookie-consent): analytics and marketing,
+ * coded as two digits, analytics first. Both are false until the consent script answers.
  */
 export interface Consent {
   analytics: boolean

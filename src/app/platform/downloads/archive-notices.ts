@@ -1,12 +1,13 @@
 /**
- * What the user is told during an archive download (spec §2 "Downloads toast", §4 "Archive download", §8):
+ * What the user is told during an archive download (docs/requirements/downloads.md#downloads-toast,
+ * docs/requirements/downloads.md#downloads-archive, docs/requirements/downloads.md#downloads-errors):
  * started → 'Preparing download...' (5 s); finished → 'Downloading photos' (10 s); error → 'Download failed'
  * (10 s); requestFailed (asking for the archive, or fetching its file, failed) → 'Error: Your photos could not be
  * downloaded'.
  */
 export type ArchiveNotice = 'started' | 'finished' | 'error' | 'requestFailed'
 
-/** Spec §9: the start toast closes after 5 s, the finish and error toasts after 10 s. */
+/** The start toast closes after 5 s, the finish and error toasts after 10 s. */
 export const archiveToastDurationMs: Record<ArchiveNotice, number | undefined> = {
   started: 5_000,
   finished: 10_000,

@@ -1,6 +1,9 @@
 import { fetchAndSave } from './save-file'
 
-/** What a single download needs of a photo (spec §3 Photo: url, untouchedUrl, localFileName). */
+/**
+ * What a single download needs of a photo (docs/requirements/entities.md#entities-photo: url, untouchedUrl,
+ * localFileName).
+ */
 export interface DownloadablePhoto {
   url: string
   untouchedUrl?: string | undefined
@@ -12,7 +15,10 @@ export function photoFileUrl(photo: DownloadablePhoto): string {
   return photo.untouchedUrl || photo.url
 }
 
-/** Saves one photo directly, under its own file name (spec §4 "Single download"). Rejects on failure. */
+/**
+ * Saves one photo directly, under its own file name (docs/requirements/downloads.md#downloads-single). Rejects on
+ * failure.
+ */
 export function downloadPhoto(photo: DownloadablePhoto): Promise<void> {
   return fetchAndSave(photoFileUrl(photo), photo.localFileName || 'photo')
 }

@@ -1,4 +1,7 @@
-/** Spec §4 "Request states": every async operation is one of these; reset returns to NotRequested. */
+/**
+ * The request states (docs/requirements/entities.md#entities-request-state): every async operation is one of these;
+ * reset returns to NotRequested.
+ */
 export type RequestState =
   | { status: 'NotRequested' }
   | { status: 'InProgress' }

@@ -2,7 +2,10 @@ import { readAccessToken as readAccessTokenCookie } from '#app/platform/auth/tok
 import { logError } from '#app/platform/logger'
 import { type PushMessage, parsePushMessage } from './push-messages'
 
-/** Spec §4 and §9: the connection opened for an archive download is closed after 30 minutes. */
+/**
+ * The connection opened for an archive download is closed after 30 minutes
+ * (docs/requirements/downloads.md#downloads-archive, docs/requirements/constants.md#constants-timings).
+ */
 export const archiveConnectionLifetimeMs = 1_800_000
 
 export type PushListener = (message: PushMessage) => void

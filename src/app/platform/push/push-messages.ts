@@ -1,15 +1,17 @@
-// The push channel's messages (openapi/push.asyncapi.yaml) and hand-written checks for them: every frame is
-// validated before anyone hears of it, and an invalid one is ignored (spec §4, DESIGN §9). Hand-written, not zod,
-// so the push client can sit in any bundle.
+// The push channel's messages (openapi/push.asyncapi.yaml) and hand-written checks for them: every frame is validated
+// before anyone hears of it, and an invalid one is ignored
+// (docs/requirements/adding-photos.md#adding-photos-import-messages,
+// docs/requirements/reliability-and-security.md#reliability-failures-shown). Hand-written, not zod, so the push
+// client can sit in any bundle.
 
-/** An import (activation) message (spec §3). */
+/** An import (activation) message (docs/requirements/entities.md#entities-push-messages). */
 export interface ImportPushMessage {
   id: string
   type: 'started' | 'error' | 'finished'
   data: { payload: string; timestamp: string }
 }
 
-/** An archive download message (spec §3). */
+/** An archive download message (docs/requirements/entities.md#entities-push-messages). */
 export interface ArchivePushMessage {
   id: string
   timestamp: string

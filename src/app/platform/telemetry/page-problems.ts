@@ -1,8 +1,9 @@
 import { reportTelemetry } from './telemetry-queue'
 
 /**
- * Uncaught errors and CSP violations, from the moment the reporter starts (the entry stays without it: DESIGN's
- * 150 KB). A blocked URL is reported by its origin only: its path or query could carry anything.
+ * Uncaught errors and CSP violations, from the moment the reporter starts (the entry stays without it: the 150 KB of
+ * docs/requirements/budgets.md#budgets-entry-js). A blocked URL is reported by its origin only: its path or query
+ * could carry anything.
  */
 export function listenForPageProblems(): void {
   window.addEventListener('error', (event) => {

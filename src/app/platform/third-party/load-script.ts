@@ -13,7 +13,8 @@ export function pinScriptIntegrity(hashes: Readonly<Record<string, string>> = {}
 
 /**
  * Adds a classic <script> for a third-party URL, once per URL. A script element sends no Authorization header and
- * no credentials of ours: the bearer token never reaches a third party (DESIGN §9). A pinned script carries its
+ * no credentials of ours: the bearer token never reaches a third party
+ * (docs/requirements/reliability-and-security.md#security-token-reach). A pinned script carries its
  * integrity hash, so a changed file does not run.
  */
 export function loadScript(url: string): Promise<void> {

@@ -30,7 +30,7 @@ function correlationIdOf(error: unknown): string | undefined {
 }
 
 /**
- * Asks for a zip archive of the photos and sees it through (spec §4 "Archive download"):
+ * Asks for a zip archive of the photos and sees it through (docs/requirements/downloads.md#downloads-archive):
  * POST /downloads, a push connection for its messages, the toasts, and on 'finished' the signed URL and the file
  * {downloadId}.zip. The connection is opened before the archive is asked for, and the archive gets an id of the
  * app's choosing, so no message about it can be missed; messages about other archives are ignored. It is closed

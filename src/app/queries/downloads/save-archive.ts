@@ -4,7 +4,10 @@ import { fetchAndSave } from '#app/platform/downloads/save-file'
 import { useServiceClient } from '../service-clients'
 import { useOnceMutation } from '../use-once-mutation'
 
-/** The file name an archive is saved under (spec §4: named after the download id, with .zip). */
+/**
+ * The file name an archive is saved under (docs/requirements/downloads.md#downloads-archive: named after the download
+ * id, with .zip).
+ */
 export function archiveFileName(downloadId: string): string {
   return `${downloadId}.zip`
 }

@@ -4,10 +4,11 @@ import { ServiceClientsProvider, useServiceClients } from '../service-clients'
 
 /**
  * The download service as the library's archive flow (useArchiveDownload) sees it on a shared album: asking for an
- * archive goes to POST /shared-album-downloads with the album and each photo's owner (spec §5: shared-album
- * multi-download needs owner ids), so the toasts, the push messages and the saved file stay the library's own.
- * That service chooses the archive's id itself; the flow takes it from the answer. A photo whose owner is unknown
- * gets an empty owner, which the service refuses (the download then fails like any other).
+ * archive goes to POST /shared-album-downloads with the album and each photo's owner
+ * (docs/requirements/downloads.md#downloads-shared-album: shared-album multi-download needs owner ids), so the
+ * toasts, the push messages and the saved file stay the library's own. That service chooses the archive's id itself;
+ * the flow takes it from the answer. A photo whose owner is unknown gets an empty owner, which the service refuses
+ * (the download then fails like any other).
  */
 export function sharedAlbumDownloadsClient(
   client: ServiceClient<'downloads'>,

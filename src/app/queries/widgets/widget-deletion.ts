@@ -12,8 +12,9 @@ import { useServiceClient } from '../service-clients'
 import { widgetKeys } from './widget-keys'
 
 /**
- * DELETE /v1/widget/{id}; then the list is loaded again (spec §4: delete, then reload). The variables are the
- * product code, so the deletions' states can be read from the query client by code (`widgetKeys.deletions()`).
+ * DELETE /v1/widget/{id}; then the list is loaded again
+ * (docs/requirements/online-products.md#online-products-delete). The variables are the product code, so the
+ * deletions' states can be read from the query client by code (`widgetKeys.deletions()`).
  */
 export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClient: QueryClient) {
   return mutationOptions({

@@ -9,8 +9,9 @@ import { widgetKeys } from './widget-keys'
 export const widgetsPageSize = 10
 
 /**
- * GET /v1/widget/all: one page of the customer's widgets and the total, asked for with offset (page-1)*size and
- * only the photo-book article types (spec §9). The page on screen stays while the next one loads.
+ * GET /v1/widget/all: one page of the customer's widgets and the total, asked for with offset (page-1)*size and only
+ * the photo-book article types (docs/requirements/online-products.md#online-products-list). The page on screen stays
+ * while the next one loads.
  */
 export function widgetsPageQuery(client: ServiceClient<'widgets'>, page: number) {
   return queryOptions({

@@ -21,7 +21,10 @@ function remember(queryClient: QueryClient, widget: Widget) {
   )
 }
 
-/** The share form's values (spec §3: vendorId, SenderName, RecipientEmail, PersonalMessage). */
+/**
+ * The share form's values (docs/requirements/online-products.md#online-products-share: vendorId, SenderName,
+ * RecipientEmail, PersonalMessage).
+ */
 export interface WidgetShare {
   vendorId: string
   senderName: string
@@ -29,7 +32,10 @@ export interface WidgetShare {
   personalMessage: string
 }
 
-/** Standard base64 (RFC 4648, padded) of the UTF-8 text: the recipient's e-mail as sharing sends it (spec §5). */
+/**
+ * Standard base64 (RFC 4648, padded) of the UTF-8 text: the recipient's e-mail as sharing sends it
+ * (docs/requirements/online-products.md#online-products-share).
+ */
 export function base64Of(text: string): string {
   let binary = ''
   for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte)

@@ -5,7 +5,10 @@ import { dataOf } from '#app/api/create-service-client'
 import { useServiceClient } from '../service-clients'
 import { type Widget, widgetKeys } from './widget-keys'
 
-/** Whether a failed widget load means "no such widget" (spec §7: 401 means none; 404 means the same). */
+/**
+ * Whether a failed widget load means "no such widget" (docs/requirements/services.md#services-widgets: 401 means none;
+ * 404 means the same).
+ */
 export function isNoWidget(error: unknown): boolean {
   return isApiError(error) && (error.status === 401 || error.status === 404)
 }

@@ -11,7 +11,10 @@ export interface ModalProps {
   onClose: () => void
   title: ReactNode
   children: ReactNode
-  /** false while a request runs: Escape, the close button and the overlay do nothing (spec §2, export request). */
+  /**
+   * false while a request runs: Escape, the close button and the overlay do nothing (the export request,
+   * docs/requirements/exports.md#exports-create).
+   */
   dismissible?: boolean
   /** Locks the page's scrolling while open; default true. */
   lockScroll?: boolean
@@ -26,7 +29,8 @@ export interface ModalProps {
 
 /**
  * A modal dialog on the native <dialog>: the browser keeps focus inside, makes the page behind it inert and sends
- * Escape to the latest-opened dialog only, which is the modal stack of spec §4. Focus returns to the opener on close.
+ * Escape to the latest-opened dialog only, which is the modal stack of
+ * docs/requirements/shell-and-menu.md#shell-modal-stack. Focus returns to the opener on close.
  * Browser Back closes it too (use-back-closes.ts).
  */
 export function Modal({

@@ -1,7 +1,10 @@
 let lockCount = 0
 let previousOverflow = ''
 
-/** Locks the page's scrolling while at least one scroll-locking modal is open (spec §4 "Modals"). */
+/**
+ * Locks the page's scrolling while at least one scroll-locking modal is open
+ * (docs/requirements/shell-and-menu.md#shell-modal-stack).
+ */
 export function lockBodyScroll(): () => void {
   if (lockCount === 0) {
     previousOverflow = document.body.style.overflow

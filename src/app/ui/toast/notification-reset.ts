@@ -1,8 +1,9 @@
 import { useEffect } from 'react'
 
 /**
- * The account area's notification state resets after 10 seconds (spec account-area §4, "Notification state"); the photo
- * library's own toasts keep their 5 s (spec photo-library, constants).
+ * The account area's notification state resets after 10 seconds
+ * (docs/requirements/shell-and-menu.md#shell-notifications); the photo library's own toasts keep their 5 s
+ * (docs/requirements/constants.md#constants-timings).
  */
 export const notificationResetMs = 10_000
 

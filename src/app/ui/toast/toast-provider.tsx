@@ -18,7 +18,7 @@ export type ToastKind = 'info' | 'success' | 'error'
 
 export interface ToastOptions {
   kind?: ToastKind
-  /** How long the toast stays; default 5 s (spec §9: other toasts close after 5 s). */
+  /** How long the toast stays; default 5 s, as other toasts (docs/requirements/constants.md#constants-timings). */
   durationMs?: number
 }
 
@@ -28,7 +28,7 @@ export interface Toasts {
   dismiss: (id: string) => void
 }
 
-/** Spec §9: toasts other than the download ones close after 5 s. */
+/** Toasts other than the download ones close after 5 s (docs/requirements/constants.md#constants-timings). */
 export const defaultToastDurationMs = 5_000
 
 export interface ToastEntry {

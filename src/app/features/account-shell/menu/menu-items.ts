@@ -2,9 +2,9 @@ import { canonicalName, type FeatureFlags } from '#app/platform/feature-flags'
 import type { MenuItem } from '../../../../brands/storefront-config'
 
 /**
- * The side menu's items this customer sees (spec account-area §2 "Side menu"): business customers see the b2b
- * items and not the consumer ones (widgets, the consumer settings), and an item with a feature flag only shows
- * while that flag is on (either name form). An unknown flag hides its item.
+ * The side menu's items this customer sees (docs/requirements/shell-and-menu.md#shell-menu-items): business customers
+ * see the b2b items and not the consumer ones (widgets, the consumer settings), and an item with a feature flag only
+ * shows while that flag is on (either name form). An unknown flag hides its item.
  */
 export function visibleMenuItems(
   items: readonly MenuItem[],

@@ -9,8 +9,9 @@ import { MenuIcon } from './menu-icons'
 import { isCurrentItem, visibleMenuItems } from './menu-items'
 
 /**
- * The account's side menu (spec account-area §2): the storefront's items for this kind of customer. Items inside
- * the app keep the 'stripped' flag; storefront items (FAQs) are plain links that leave the app.
+ * The account's side menu (docs/requirements/shell-and-menu.md#shell-menu-items): the storefront's items for this kind
+ * of customer. Items inside the app keep the 'stripped' flag; storefront items (FAQs) are plain links that leave the
+ * app.
  */
 export function SideMenu({
   id,

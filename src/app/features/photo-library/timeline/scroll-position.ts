@@ -1,6 +1,6 @@
 export const scrollPositionStorageKey = 'photoLibrary.scrollPosition'
 
-/** A scroll position: a pair of non-negative numbers (spec §5). */
+/** A scroll position: a pair of non-negative numbers (docs/requirements/photos-screen.md#photos-open-preview). */
 export type ScrollPosition = [x: number, y: number]
 
 export function saveScrollPosition(storage: Storage | undefined, position: ScrollPosition): void {

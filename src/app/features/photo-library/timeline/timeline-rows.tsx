@@ -13,7 +13,8 @@ import { useToasts } from '#app/ui/toast/toast-provider'
 
 /**
  * In selection mode: select or deselect every photo of the month (loaded or not). Its ids failing to load has no
- * message of its own in the catalogue: the default box says so (spec §8), and the selection stays as it was.
+ * message of its own in the catalogue: the default box says so (docs/requirements/errors.md#errors-default), and the
+ * selection stays as it was.
  */
 function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
   const loadMonthPhotoIds = useMonthPhotoIds()
