@@ -29,7 +29,8 @@ describe('AlbumNameForm', () => {
     expect(input.placeholder).toBe('Untitled album')
   })
 
-  it('says nothing while typing or on leaving the field, only on submit (spec §5)', async () => {
+  // docs/requirements/albums.md#albums-name-rule
+  it('says nothing while typing or on leaving the field, only on submit', async () => {
     const { input, onSubmit } = renderForm()
     await userEvent.type(input, '<oops')
     fireEvent.blur(input)

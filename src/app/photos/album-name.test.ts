@@ -7,7 +7,8 @@ const invalid = 'albums.name.invalid'
 const tooLong = 'albums.name.tooLong'
 const bidi = 'albums.name.bidi'
 
-describe('the album name rule (spec §5)', () => {
+// docs/requirements/albums.md#albums-name-rule
+describe('the album name rule', () => {
   it('requires a name', () => {
     expect(albumNameProblem('')).toBe(required)
   })

@@ -13,7 +13,8 @@ import { createdWording } from './created-date'
 const now = new Date(2024, 2, 15, 9, 30)
 const local = (...parts: [number, number, number, number?, number?]) => new Date(...parts).toISOString()
 
-describe("an album's created wording (spec §2)", () => {
+// docs/requirements/albums.md#albums-header
+describe("an album's created wording", () => {
   it('says today for any time today, also just after midnight', () => {
     expect(createdWording(local(2024, 2, 15, 0, 1), now, enGB)).toEqual({ kind: 'today' })
     expect(createdWording(local(2024, 2, 15, 9, 29), now, enGB)).toEqual({ kind: 'today' })
@@ -52,7 +53,8 @@ describe("an album's created wording (spec §2)", () => {
   })
 })
 
-describe("an album's created date, on its tile and its screen alike (dd MMM yyyy, spec §2)", () => {
+// docs/requirements/albums.md#albums-tab
+describe("an album's created date, on its tile and its screen alike (dd MMM yyyy)", () => {
   it('has a two-digit day and the short month', () => {
     expect(createdWording(local(2024, 2, 5), now, enGB)).toEqual({ kind: 'date', date: '05 Mar 2024' })
     expect(createdWording(local(2023, 9, 16), now, enGB)).toEqual({ kind: 'date', date: '16 Oct 2023' })

@@ -18,7 +18,8 @@ function errorOf(run: () => unknown): QrUploadUrlError {
 }
 
 describe('the vendor groups', () => {
-  it('are three: four storefronts in the first, one in each of the others (spec §2)', () => {
+  // docs/requirements/adding-photos.md#adding-photos-qr-upload
+  it('are three: four storefronts in the first, one in each of the others', () => {
     const sizes = Object.values(
       Object.groupBy(
         brands.filter((brand) => brand.vendorGroup),

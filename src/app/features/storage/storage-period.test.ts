@@ -16,7 +16,8 @@ function info(projected: Date, delayed: Date | null = null): AccountInformation 
   }
 }
 
-describe('statusFor (spec §4 thresholds)', () => {
+// The thresholds of docs/requirements/storage-period.md#storage-period-status.
+describe('statusFor', () => {
   it.each([
     [0, 'critical'],
     [1, 'warning'],

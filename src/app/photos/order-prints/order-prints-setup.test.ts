@@ -21,7 +21,8 @@ describe('salesChannel', () => {
   })
 })
 
-describe('orderPrintsSetup (spec §6: the flag and an available channel)', () => {
+// The flag and an available channel: docs/requirements/order-prints.md#order-prints-availability
+describe('orderPrintsSetup', () => {
   it('is off without OrderPrintsEnabled, whatever else there is', () => {
     expect(orderPrintsSetup(false, { id: 'printbloom-gb' }, editor)).toEqual({ kind: 'off' })
     expect(orderPrintsSetup(false, { id: '' }, undefined)).toEqual({ kind: 'off' })
@@ -35,7 +36,8 @@ describe('orderPrintsSetup (spec §6: the flag and an available channel)', () =>
     })
   })
 
-  it('names a missing channel ID as the problem (spec §5)', () => {
+  // docs/requirements/order-prints.md#order-prints-transfer
+  it('names a missing channel ID as the problem', () => {
     const setup = orderPrintsSetup(true, { id: '' }, editor)
     expect(setup.kind).toBe('unavailable')
     expect(setup.kind === 'unavailable' && setup.problem).toMatch(/no sales channel ID/)

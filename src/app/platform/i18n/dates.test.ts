@@ -17,7 +17,8 @@ describe('the app’s date vocabulary', () => {
     expect(formatDay(intl(locale), day)).toBe(written)
   })
 
-  it('is the long date the photo tooltip (spec §2, d MMMM yyyy) starts with', () => {
+  // The photo tooltip's date format is d MMMM yyyy (docs/requirements/photos-screen.md#photos-cell).
+  it('is the long date the photo tooltip (d MMMM yyyy) starts with', () => {
     expect(new Intl.DateTimeFormat('en-GB', dayFormat).format(new Date(day))).toBe('4 August 2026')
   })
 
