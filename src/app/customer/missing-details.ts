@@ -1,3 +1,4 @@
+import { href } from '#app/routes'
 import type { Customer } from './with-customer'
 
 /** A detail a business account lacks, and the settings page where it is added. */
@@ -13,12 +14,12 @@ export interface MissingDetail {
  */
 export function missingBusinessDetails(customer: Customer): MissingDetail[] {
   const missing: MissingDetail[] = []
-  const personalDetails = '/settings/personal-details'
+  const personalDetails = href('personalDetails')
   if (!customer.company?.vatNumber) missing.push({ key: 'vatNumber', path: personalDetails })
   if (!customer.company?.chamberOfCommerceNumber)
     missing.push({ key: 'chamberOfCommerceNumber', path: personalDetails })
   if (!customer.phoneNumber) missing.push({ key: 'phoneNumber', path: personalDetails })
-  if (!customer.paymentMethod) missing.push({ key: 'paymentMethod', path: '/settings/payment-method' })
-  if (customer.addresses.length === 0) missing.push({ key: 'address', path: '/settings/b2b/new-address' })
+  if (!customer.paymentMethod) missing.push({ key: 'paymentMethod', path: href('paymentMethod') })
+  if (customer.addresses.length === 0) missing.push({ key: 'address', path: href('addAddressB2b') })
   return missing
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useRouteError } from 'react-router'
 import { logError } from '#app/platform/logger'
+import { href } from '#app/routes'
 import { useDocumentTitle } from './use-document-title'
 
 /** The correlation id of a failed service call, or a new one, so the log line can be found from a report. */
@@ -36,7 +37,7 @@ export function RouteError() {
       </p>
       <div className="route-error__actions">
         {/* A full load: after a release, the failed page's old files may be gone; the new ones come with it. */}
-        <Link className="button button--primary" to="/my-photos/photos" reloadDocument>
+        <Link className="button button--primary" to={href('photos')} reloadDocument>
           <FormattedMessage id="notBuilt.goToPhotos" />
         </Link>
         <button type="button" className="button button--secondary" onClick={() => window.location.reload()}>

@@ -3,20 +3,23 @@ import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { isDeletedAccount, useCustomer } from '#app/queries/customers'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { href } from '#app/routes'
 import { StatusBannerSlot } from './status-banner-slot'
 import { statusBannerTexts } from './status-banner-texts'
 
 /**
- * Sends a customer whose account is flagged deleted to logout, and shows a business customer's status (spec
- * account-area §4): Blocked → contact customer care, New → pending validation, Default → complete the details. Each
- * in its place (StatusBannerSlot), which a business customer's identity has kept grey since the first paint.
+ * Sends a customer whose account is flagged deleted to logout
+ * (docs/requirements/routes-and-access.md#routes-role-deleted), and shows a business customer's status
+ * (docs/requirements/shell-and-menu.md#shell-b2b-status-banner): Blocked → contact customer care, New → pending
+ * validation, Default → complete the details. Each in its place (StatusBannerSlot), which a business customer's
+ * identity has kept grey since the first paint.
  */
 export function CustomerStatusBanner() {
   const { identity } = usePlatform()
   const { search } = useLocation()
   const config = useStorefrontConfig()
   const customer = useCustomer()
-  if (isDeletedAccount(customer.error)) return <Navigate to="/logout" replace />
+  if (isDeletedAccount(customer.error)) return <Navigate to={href('logout')} replace />
   if (customer.isPending) return identity?.isB2b ? <StatusBannerSlot /> : null
   const status = customer.data?.isB2b || identity?.isB2b ? customer.data?.customerStatus : undefined
   if (status === 'Blocked') {
@@ -48,7 +51,7 @@ export function CustomerStatusBanner() {
       <StatusBannerSlot>
         <div className="status-banner status-banner--info" role="status">
           <p>{statusBannerTexts.Default.text}</p>
-          <Link to={internalTarget('/settings/b2b', search)} className="status-banner__link">
+          <Link to={internalTarget(href('settingsB2b'), search)} className="status-banner__link">
             {statusBannerTexts.Default.link}
           </Link>
         </div>

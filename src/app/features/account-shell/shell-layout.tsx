@@ -3,14 +3,16 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
+import { href } from '#app/routes'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen, matches } from '#app/ui/keys'
 import './shell.css'
 import { HamburgerIcon, SignOutIcon } from '#app/ui/icons'
 import { StatusBannerSlot } from './status-banner-slot'
 
-// The menus and the status banner load beside the page: they are not needed for its first paint (DESIGN §8). A
-// business customer's banner has its place in that paint all the same (StatusBannerSlot, decision 0009's addendum).
+// The menus and the status banner load beside the page: they are not needed for its first paint
+// (docs/requirements/budgets.md#budgets-every-route). A business customer's banner has its place in that paint all the
+// same (StatusBannerSlot, decision 0009's addendum).
 const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
 /** Where the side menu is a sidebar (shell.css) and the Menu button and its panel are gone. */
 const sidebarMediaQuery = '(min-width: 1024px)'
@@ -26,8 +28,8 @@ const FeatureFlagControl = lazy(() =>
 const skeletonRows = { consumer: 8, business: 9 }
 
 /**
- * The sidebar while its menu loads (after the page's first thumbnails, DESIGN §8): grey rows where the items will
- * be, so it reads as loading, not missing; screen readers hear the menu is loading.
+ * The sidebar while its menu loads (after the page's first thumbnails, docs/requirements/budgets.md#budgets-entry-js):
+ * grey rows where the items will be, so it reads as loading, not missing; screen readers hear the menu is loading.
  */
 function SideMenuSkeleton() {
   const intl = useIntl()
@@ -66,7 +68,7 @@ function hidesHeaderNav(search: string): boolean {
 /**
  * The frame around every signed-in page: skip link, brand header, the side menu (a sidebar on large screens, a
  * Menu disclosure below), the b2b status banner, the page and the storefront's footer links. On small screens the
- * header has a Sign out button (spec account-area §2).
+ * header has a Sign out button (docs/requirements/shell-and-menu.md#shell-menu-small-screens).
  */
 export function ShellLayout() {
   const { brand, flags, config, locale, identity } = usePlatform()
@@ -134,7 +136,7 @@ export function ShellLayout() {
           </button>
         ) : null}
         <Link
-          to="/"
+          to={href('home')}
           className="shell__home"
           aria-label={intl.formatMessage({ id: 'shell.home' }, { brand: brand.name })}
         >
@@ -143,7 +145,7 @@ export function ShellLayout() {
         <button
           type="button"
           className="button button--secondary shell__sign-out"
-          onClick={() => navigate('/logout')}
+          onClick={() => navigate(href('logout'))}
         >
           {/* On a phone the icon says it and the label stays its name for screen readers. */}
           <SignOutIcon size={20} />

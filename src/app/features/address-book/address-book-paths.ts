@@ -1,12 +1,14 @@
+import { href } from '#app/routes'
+
 /**
  * Where the address book's pages are for this customer: business customers have their own add and change routes
- * (account-area §2); the list is one route for both (decision 0018).
+ * (docs/requirements/addresses.md#addresses-screens); the list is one route for both (decision 0018).
  */
 export function addressBookPaths(isB2b: boolean) {
   return {
-    list: '/settings/addresses/all',
-    add: isB2b ? '/settings/b2b/new-address' : '/settings/new-address',
-    change: (id: string) => (isB2b ? `/settings/b2b/address/${id}` : `/settings/address/${id}`),
+    list: href('allAddresses'),
+    add: href(isB2b ? 'addAddressB2b' : 'addAddress'),
+    change: (id: string) => href(isB2b ? 'changeAddressB2b' : 'changeAddress', { addressId: id }),
   }
 }
 

@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
 import { useDownloadsList } from '#app/queries/downloads/downloads-list'
 import { useSaveArchive } from '#app/queries/downloads/save-archive'
+import { href } from '#app/routes'
 import { ErrorState } from '#app/ui/error-state'
 import { ToastProvider, useToasts } from '#app/ui/toast/toast-provider'
 import './downloads.css'
@@ -77,7 +78,7 @@ function DownloadsEmpty() {
       icon={<ArchiveIcon />}
       title={<FormattedMessage id="downloads.empty.title" />}
       action={
-        <Link className="button button--primary" to="/my-photos/photos">
+        <Link className="button button--primary" to={href('photos')}>
           <FormattedMessage id="downloads.empty.goToPhotos" />
         </Link>
       }

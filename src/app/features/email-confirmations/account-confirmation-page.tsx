@@ -4,6 +4,7 @@ import { signOut } from '#app/platform/auth/sign-in'
 import { strippedQuery } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { type IdentityConfirmation, identityPathOf, useConfirmIdentity } from '#app/queries/identity'
+import { href } from '#app/routes'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { errorTarget, type FailureReason, failureReasonOf } from './failure-reason'
 import { useOnce } from './use-once'
@@ -17,21 +18,21 @@ interface Confirmation {
 
 const confirmations = {
   changeEmail: {
-    successPath: '/change-email-success',
-    errorPath: '/change-email-error',
+    successPath: href('changeEmailSuccess'),
+    errorPath: href('changeEmailError'),
     statusId: 'confirmation.changingEmail',
   },
   deleteAccount: {
-    successPath: '/account-deleted',
-    errorPath: '/delete-account-error',
+    successPath: href('accountDeleted'),
+    errorPath: href('deleteAccountError'),
     statusId: 'confirmation.deletingAccount',
   },
 } satisfies Record<IdentityConfirmation, Confirmation>
 
 /**
- * A confirmation link from an e-mail, opened signed in (spec account-area §2): confirms with the link's
- * confirmation-token for the signed-in customer; success signs out for real and lands on the success page,
- * anything else replaces the address with the error page (a missing or unknown token says why).
+ * A confirmation link from an e-mail, opened signed in (docs/requirements/routes-and-access.md#routes-outside-shell):
+ * confirms with the link's confirmation-token for the signed-in customer; success signs out for real and lands on the
+ * success page, anything else replaces the address with the error page (a missing or unknown token says why).
  */
 function AccountConfirmationPage({ kind }: { kind: keyof typeof confirmations }) {
   const confirmation: Confirmation = confirmations[kind]

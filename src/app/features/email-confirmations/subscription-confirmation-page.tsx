@@ -2,12 +2,13 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useNavigate, useSearchParams } from 'react-router'
 import { strippedQuery } from '#app/platform/navigation'
 import { useConfirmSubscription } from '#app/queries/email-gateway'
+import { href } from '#app/routes'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { errorTarget, failureReasonOf } from './failure-reason'
 import { useOnce } from './use-once'
 
-const successPath = '/subscription-confirmation-success'
-const errorPath = '/subscription-confirmation-error'
+const successPath = href('doubleOptInConfirmationSuccess')
+const errorPath = href('doubleOptInConfirmationError')
 
 /**
  * doubleOptInConfirmation (/subscription-confirmation?confirmation-token=…&email=…), public: confirms the newsletter

@@ -1,7 +1,8 @@
 import type { To } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
+import { href } from '#app/routes'
 
-export const photosPath = '/my-photos/photos'
+export const photosPath = href('photos')
 
 /** The photos page with the 'stripped' flag carried over: the export page's other parameters mean nothing there. */
 export function photosLink(search: string): To {

@@ -5,6 +5,7 @@ import type { RequestState } from '#app/platform/downloads/request-state'
 import { isExternalTarget } from '#app/platform/navigation'
 import type { Widget } from '#app/queries/widgets/widget-keys'
 import { useUnshareWidget } from '#app/queries/widgets/widget-sharing'
+import { href } from '#app/routes'
 import { Button } from '#app/ui/button'
 import { RecordItem } from '#app/ui/record-list/record-list'
 import { successNotification } from '#app/ui/toast/notification-reset'
@@ -60,7 +61,7 @@ export function WidgetItem({
           <Link
             ref={shareLink}
             className="button button--primary"
-            to={`/online-products/${encodeURIComponent(widget.productCode)}`}
+            to={href('widgetShare', { productCode: widget.productCode })}
             aria-describedby={titleId}
           >
             <FormattedMessage id="onlineProducts.share" />

@@ -8,6 +8,7 @@ import { useBlockedOrder } from '#app/queries/widget-gallery'
 import { useWidget } from '#app/queries/widgets/widget'
 import type { Widget } from '#app/queries/widgets/widget-keys'
 import { useUnshareWidget } from '#app/queries/widgets/widget-sharing'
+import { href } from '#app/routes'
 import { Button } from '#app/ui/button'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
@@ -37,7 +38,7 @@ export function WidgetSharePage() {
   useDocumentTitle(widget.data?.title ?? intl.formatMessage({ id: 'onlineProducts.title' }))
   return (
     <section className="page widget-share" aria-labelledby="widget-share-title">
-      <Link className="widget-share__back" to="/online-products">
+      <Link className="widget-share__back" to={href('widgets')}>
         <FormattedMessage id="widgetShare.back" />
       </Link>
       {widget.isError ? (
@@ -62,7 +63,7 @@ export function WidgetSharePage() {
             framed
             title={<FormattedMessage id="widgetShare.none.title" />}
             action={
-              <Link className="button button--primary" to="/online-products">
+              <Link className="button button--primary" to={href('widgets')}>
                 <FormattedMessage id="widgetShare.back" />
               </Link>
             }

@@ -5,6 +5,7 @@ import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import { useMyPdfs } from '#app/queries/mappdf'
 import { useSaveProductPdf } from '#app/queries/unzip-pdf'
+import { href } from '#app/routes'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 
@@ -38,7 +39,7 @@ export function CustomerPdfs({ orderCode }: { orderCode: string }) {
                 {pdf.superOrderCode === orderCode ? (
                   pdf.superOrderCode
                 ) : (
-                  <Link to={internalTarget(`/orders/${encodeURIComponent(pdf.superOrderCode)}`, search)}>
+                  <Link to={internalTarget(href('orderDetails', { orderCode: pdf.superOrderCode }), search)}>
                     {pdf.superOrderCode}
                   </Link>
                 )}{' '}

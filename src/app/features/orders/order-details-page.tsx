@@ -4,6 +4,7 @@ import { Link, useLocation, useParams } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { type DeliveryDates, useDeliveryDates } from '#app/queries/delivery'
 import { type OrderDetails, useOrderDetails } from '#app/queries/orders'
+import { href } from '#app/routes'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { useDocumentTitle } from '#app/ui/use-document-title'
@@ -29,7 +30,7 @@ export function OrderDetailsPage() {
   useDocumentTitle(title)
   return (
     <section className="page order-details" aria-labelledby="order-title">
-      <Link className="order-details__back" to={internalTarget('/orders', search)}>
+      <Link className="order-details__back" to={internalTarget(href('orders'), search)}>
         <FormattedMessage id="orders.details.back" />
       </Link>
       <h1 id="order-title" className="page__title">

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import type { OrderListItem } from '#app/queries/orders'
+import { href } from '#app/routes'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
 import { StatusBadge } from './status-badge'
@@ -56,7 +57,7 @@ export function OrderItem({
       action={
         <Link
           className="button button--secondary"
-          to={internalTarget(`/orders/${encodeURIComponent(order.code)}`, search)}
+          to={internalTarget(href('orderDetails', { orderCode: order.code }), search)}
           aria-describedby={titleId}
         >
           <FormattedMessage id="orders.order.view" />

@@ -5,6 +5,7 @@ import { serviceNow } from '#app/platform/clock'
 import { internalTarget } from '#app/platform/navigation'
 import { useDeliveryDatesOf } from '#app/queries/delivery'
 import { type OrderListItem, useOrders } from '#app/queries/orders'
+import { href } from '#app/routes'
 import { RecordList } from '#app/ui/record-list/record-list'
 import { deliveryWindow } from './delivery-window'
 import { isInProgress } from './in-progress'
@@ -74,7 +75,7 @@ export function OrdersInProgress({ shown, total }: Pick<OrdersInProgressView, 's
           <OrderItem key={order.code} order={order} headingLevel={3} expectedDelivery={expectedDelivery} />
         ))}
       </RecordList>
-      <Link className="home-orders__all" to={internalTarget('/orders', search)}>
+      <Link className="home-orders__all" to={internalTarget(href('orders'), search)}>
         <FormattedMessage id="orders.home.all" values={{ count: total }} />
       </Link>
     </section>

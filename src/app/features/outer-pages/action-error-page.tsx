@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { internalTarget } from '#app/platform/navigation'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { href } from '#app/routes'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
@@ -15,7 +16,10 @@ const reasons: Record<string, string> = {
 interface ActionErrorPageProps {
   titleId: string
   messageId: string
-  /** Try again: an in-app path (settings by default, spec account-area §2), or a link of its own. */
+  /**
+   * Try again: an in-app path (settings by default, docs/requirements/email-change.md#email-change-error-page and
+   * docs/requirements/account-deletion.md#account-deletion-error-page), or a link of its own.
+   */
   retryPath?: string
   retry?: ReactNode
 }
@@ -24,7 +28,7 @@ interface ActionErrorPageProps {
 export function ActionErrorPage({
   titleId,
   messageId,
-  retryPath = '/settings',
+  retryPath = href('settings'),
   retry,
 }: ActionErrorPageProps) {
   useDocumentTitle(useIntl().formatMessage({ id: titleId }))

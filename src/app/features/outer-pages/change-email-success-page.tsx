@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from 'react-router'
+import { href } from '#app/routes'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { OuterLayout } from './outer-layout'
 
@@ -15,7 +16,7 @@ export function ChangeEmailSuccessPage() {
         <p>
           <FormattedMessage id="changeEmailSuccess.body" />
         </p>
-        <Link className="button button--primary" to="/">
+        <Link className="button button--primary" to={href('home')}>
           <FormattedMessage id="changeEmailSuccess.signIn" />
         </Link>
       </section>

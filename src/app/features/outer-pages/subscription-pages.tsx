@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useSearchParams } from 'react-router'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
+import { href } from '#app/routes'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 import { ActionErrorPage } from './action-error-page'
 import { OuterLayout } from './outer-layout'
@@ -47,7 +48,7 @@ export function SubscriptionErrorPage() {
         complete ? (
           <Link
             className="button button--primary"
-            to={{ pathname: '/subscription-confirmation', search: `?${link}` }}
+            to={{ pathname: href('doubleOptInConfirmation'), search: `?${link}` }}
             replace
           >
             {tryAgain}

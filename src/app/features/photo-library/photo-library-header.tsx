@@ -6,6 +6,7 @@ import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { photoLibraryKeys, useAccountCounts } from '#app/queries/photos'
 import { useSharedCounts } from '#app/queries/shared-album-counts'
+import { href } from '#app/routes'
 import { TabLinks } from '#app/ui/tab-links'
 import { useDocumentTitle } from '#app/ui/use-document-title'
 
@@ -23,8 +24,8 @@ export type StorageStatusSlot = ComponentType<{ onAllPhotosDeleted: () => void }
 /**
  * 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. The page gives
  * it the storage status to show, so the library does not import the storage feature. Counts that fail show '-' and
- * nothing more (spec §2): the photos' load error belongs to the photos, which load on their own. Counts that are
- * still loading show a placeholder, never the failed mark.
+ * nothing more (docs/requirements/photos-screen.md#photos-tabs): the photos' load error belongs to the photos, which
+ * load on their own. Counts that are still loading show a placeholder, never the failed mark.
  */
 export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageStatusSlot }) {
   const intl = useIntl()
@@ -37,7 +38,8 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
   const withAlbums = flags.AlbumViewEnabled
   const withShared = withAlbums && flags.SharedAlbumsViewEnabled
   const shared = useSharedCounts({ enabled: withShared })
-  // Own albums, plus the shared albums the user reads where shared albums are shown (spec §2).
+  // Own albums, plus the shared albums the user reads where shared albums are shown
+  // (docs/requirements/photos-screen.md#photos-tabs).
   const albumsCount =
     withShared && counts.data
       ? shared.data && counts.data.albumsCount + shared.data.readAlbumsCount
@@ -65,7 +67,7 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
         label={intl.formatMessage({ id: 'photos.tabs.label' })}
         tabs={[
           {
-            to: '/my-photos/photos',
+            to: href('photos'),
             label: intl.formatMessage({ id: 'photos.tabs.photos' }),
             badge: formatCount(counts.data?.photosCount, intl),
             ...(counts.isPending ? { badgeLoading: countLoading } : {}),
@@ -73,7 +75,7 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
           ...(withAlbums
             ? [
                 {
-                  to: '/my-photos/albums',
+                  to: href('albums'),
                   label: intl.formatMessage({ id: 'photos.tabs.albums' }),
                   badge: formatCount(albumsCount, intl),
                   ...(albumsLoading && !counts.isError && !shared.isError

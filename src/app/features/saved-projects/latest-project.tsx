@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import { internalTarget, isExternalTarget } from '#app/platform/navigation'
 import { useCustomer } from '#app/queries/customers'
 import { type SavedProject, useProjectsPage } from '#app/queries/projects'
+import { href } from '#app/routes'
 import './latest-project.css'
 import { formatDay } from '#app/platform/i18n/dates'
 
@@ -64,7 +65,7 @@ export function LatestProject({ latest }: Pick<LatestProjectView, 'latest'>) {
           <a className="button button--primary" href={latest.editorUrl} aria-describedby={titleId}>
             <FormattedMessage id="savedProjects.continue" />
           </a>
-          <Link className="button button--secondary" to={internalTarget('/saved-projects', search)}>
+          <Link className="button button--secondary" to={internalTarget(href('savedProjects'), search)}>
             <FormattedMessage id="savedProjects.latest.all" />
           </Link>
         </div>

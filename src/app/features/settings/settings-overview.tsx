@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { missingBusinessDetails } from '#app/customer/missing-details'
 import { type Customer, WithCustomer } from '#app/customer/with-customer'
 import { internalTarget } from '#app/platform/navigation'
+import { href } from '#app/routes'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import './settings.css'
 
@@ -11,19 +12,22 @@ interface SettingsLink {
   path: string
 }
 
-/** What each kind of customer can manage (spec account-area §2: b2b variants of e-mail, addresses, payment). */
+/**
+ * What each kind of customer can manage (b2b variants of e-mail, addresses, payment:
+ * docs/requirements/settings.md#settings-b2b).
+ */
 function settingsLinks(b2b: boolean): SettingsLink[] {
   return b2b
     ? [
-        { key: 'personalDetails', path: '/settings/personal-details' },
-        { key: 'email', path: '/settings/b2b/email' },
-        { key: 'addresses', path: '/settings/addresses/all' },
-        { key: 'paymentMethod', path: '/settings/payment-method' },
+        { key: 'personalDetails', path: href('personalDetails') },
+        { key: 'email', path: href('changeEmailB2b') },
+        { key: 'addresses', path: href('allAddresses') },
+        { key: 'paymentMethod', path: href('paymentMethod') },
       ]
     : [
-        { key: 'personalDetails', path: '/settings/personal-details' },
-        { key: 'email', path: '/settings/email' },
-        { key: 'addresses', path: '/settings/addresses/all' },
+        { key: 'personalDetails', path: href('personalDetails') },
+        { key: 'email', path: href('changeEmail') },
+        { key: 'addresses', path: href('allAddresses') },
       ]
 }
 

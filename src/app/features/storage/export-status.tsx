@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { href } from '#app/routes'
 import type { ExportAllPhotos } from './use-export-all-photos'
 
 interface ExportStatusProps {
@@ -50,7 +51,7 @@ export function ExportStatus({ exportAll, onClose }: ExportStatusProps) {
           <p>
             <FormattedMessage id="storage.export.failure" />
           </p>
-          <Link to={{ pathname: '/my-photos/photos', search: location.search }} onClick={onClose}>
+          <Link to={{ pathname: href('photos'), search: location.search }} onClick={onClose}>
             <FormattedMessage id="storage.export.backToLibrary" />
           </Link>
         </div>

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { useRequestExport } from '#app/queries/export-request'
+import { href } from '#app/routes'
 import { exportChannel } from './export-channel'
 
-/** Spec §4 "Export creation": initial → requesting → success or failure. */
+/** Export creation: initial → requesting → success or failure (docs/requirements/exports.md#exports-create). */
 export type ExportState = 'initial' | 'requesting' | 'success' | 'failure'
 
 const exportStates = { idle: 'initial', pending: 'requesting', success: 'success', error: 'failure' } as const
@@ -19,7 +20,10 @@ export function useExportAllPhotos() {
   const mutation = useRequestExport(exportChannel(brand), {
     onSuccess: (request) => {
       if (request.status === 'READY') {
-        void navigate({ pathname: `/my-photos/exports/${request.backupId}`, search: location.search })
+        void navigate({
+          pathname: href('photoExports', { backupId: request.backupId }),
+          search: location.search,
+        })
       }
     },
   })

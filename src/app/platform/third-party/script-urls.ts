@@ -1,8 +1,12 @@
 import type { Brand } from '#app/platform/brand/brand'
 import { salesChannel } from '#app/platform/brand/sales-channel'
 import { type Locale, locales } from '#app/platform/i18n/locales'
+import { href } from '#app/routes'
 
-/** The locales the customer-feedback tool supports (spec account-area §9): the same 11 the app speaks. */
+/**
+ * The locales the customer-feedback tool supports
+ * (docs/requirements/configuration-and-locales.md#config-feedback-tool): the same 11 the app speaks.
+ */
 export const feedbackLocales: readonly Locale[] = locales
 
 function fill(template: string, values: Record<string, string>): string {
@@ -30,7 +34,11 @@ export function chatScriptUrl(
   return fill(template, { channel: salesChannel(brand) ?? brand.id, locale })
 }
 
-/** Photo pages (/my-photos/*) never show the chat widget (spec §6). */
+/**
+ * Photo pages (/my-photos/*) never show the chat widget
+ * (docs/requirements/configuration-and-locales.md#config-chat-widget).
+ */
 export function isPhotoPage(pathname: string): boolean {
-  return pathname === '/my-photos' || pathname.startsWith('/my-photos/')
+  const root = href('photoManagement')
+  return pathname === root || pathname.startsWith(`${root}/`)
 }
