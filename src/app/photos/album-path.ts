@@ -1,7 +1,10 @@
 import type { Album } from '#app/queries/albums'
+import { href } from '#app/routes'
 
-/** Where an album opens: a shared one on the shared-album route while that view is on (spec §2), else the album's. */
+/**
+ * Where an album opens: a shared one on the shared-album route while that view is on
+ * (docs/requirements/albums.md#albums-shared-redirect), else the album's.
+ */
 export function albumPath(album: Pick<Album, 'albumId' | 'isShared'>, sharedAlbumsView: boolean): string {
-  const id = encodeURIComponent(album.albumId)
-  return album.isShared && sharedAlbumsView ? `/my-photos/shared-albums/${id}` : `/my-photos/albums/${id}`
+  return href(album.isShared && sharedAlbumsView ? 'sharedAlbum' : 'album', { id: album.albumId })
 }

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { useDeleteAlbum } from '#app/queries/album-mutations'
+import { href } from '#app/routes'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
@@ -14,7 +15,7 @@ interface DeleteModalProps {
 
 /**
  * Confirms deleting an album. Success: the toast '{albumName} album deleted' and back to the albums tab. Failure:
- * the modal stays open and says so (spec §8).
+ * the modal stays open and says so (docs/requirements/errors.md#errors-photo-library).
  */
 export function DeleteAlbumModal({ albumId, ...props }: DeleteModalProps) {
   return <AlbumDeletionModal {...props} bodyId="albums.delete.body" deletion={useDeleteAlbum(albumId)} />
@@ -45,7 +46,7 @@ export function AlbumDeletionModal({
         toasts.show(intl.formatMessage({ id: 'albums.delete.done' }, { albumName: name }), {
           kind: 'success',
         })
-        navigate(`/my-photos/albums${search}`, { replace: true })
+        navigate(`${href('albums')}${search}`, { replace: true })
       },
     })
   return (

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
+import { href } from '#app/routes'
 import { matches } from '#app/ui/keys'
 import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
 import { takenOnDate } from './photo-dates'
@@ -26,7 +27,7 @@ export function PhotoCell({
   photo,
   viewportWidth,
   onOpen,
-  previewPath = `/my-photos/photos/preview/${encodeURIComponent(photo.imageId)}`,
+  previewPath = href('photoPreview', { id: photo.imageId }),
 }: PhotoCellProps) {
   const intl = useIntl()
   const { locale } = usePlatform()

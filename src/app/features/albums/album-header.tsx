@@ -1,12 +1,13 @@
 import { Suspense, useId, useState } from 'react'
 import { FormattedMessage } from 'react-intl'
-import { Link, useLocation } from 'react-router'
+import { AlbumHeaderFrame } from '#app/photos/album-page/album-header-frame'
+import { DeleteAlbumButton } from '#app/photos/album-page/delete-album-button'
 import { AlbumStats } from '#app/photos/album-stats'
-import { albumTitleClass } from '#app/photos/album-title'
 import { DeleteAlbumModal } from '#app/photos/delete-album-modal'
 import type { Album } from '#app/queries/albums'
+import { PathIcon } from '#app/ui/icons'
 import { lazyWithPreload } from '#app/ui/lazy-with-preload'
-import { useDocumentTitle } from '#app/ui/use-document-title'
+import { AddPhotosButton } from './add-photos/add-photos-button'
 
 // 'Edit album name' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the album
 // screen (DESIGN §8: a page's own JS); pointing at or focusing the name asks for them, so the dialog opens at once.
@@ -19,8 +20,6 @@ const { Component: RenameAlbumModal, preload: preloadRenameAlbumModal } = lazyWi
  * 'Add photos' and 'Delete album'. Shared albums are read-only (spec §6): their name is plain text and only their owner may delete.
  */
 export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?: () => void }) {
-  useDocumentTitle(album.albumName)
-  const { search } = useLocation()
   const hintId = useId()
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null)
   // Once opened the rename dialog stays mounted (closed), as it did when it came with the page.
@@ -29,58 +28,43 @@ export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?
   const close = () => setDialog(null)
   const ownAlbum = 'userId' in album
   return (
-    <header className="album-header">
-      <Link to={`/my-photos/albums${search}`} className="album-header__back">
-        <FormattedMessage id="albums.back" />
-      </Link>
-      <div className="album-header__main">
-        <div className="album-header__text">
-          <h1 className={`page__title ${albumTitleClass(album.albumName)}`}>
-            {album.isShared ? (
-              album.albumName
-            ) : (
-              <button
-                type="button"
-                className="album-header__name"
-                aria-haspopup="dialog"
-                aria-describedby={hintId}
-                onPointerEnter={preloadRenameAlbumModal}
-                onFocus={preloadRenameAlbumModal}
-                onClick={() => setDialog('rename')}
-              >
-                {album.albumName}
-                <PencilIcon />
-              </button>
-            )}
-          </h1>
+    <AlbumHeaderFrame
+      name={album.albumName}
+      heading={
+        album.isShared ? undefined : (
+          <button
+            type="button"
+            className="album-header__name"
+            aria-haspopup="dialog"
+            aria-describedby={hintId}
+            onPointerEnter={preloadRenameAlbumModal}
+            onFocus={preloadRenameAlbumModal}
+            onClick={() => setDialog('rename')}
+          >
+            {album.albumName}
+            <PathIcon
+              className="album-header__pencil"
+              strokeWidth={1.75}
+              d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
+            />
+          </button>
+        )
+      }
+      details={
+        <>
           <span id={hintId} hidden>
             <FormattedMessage id="albums.rename.title" />
           </span>
           <AlbumStats album={album} />
-        </div>
+        </>
+      }
+      actions={
         <div className="album-header__actions">
-          {onAddPhotos && !album.isShared ? (
-            <button
-              type="button"
-              className="button button--primary"
-              aria-haspopup="dialog"
-              onClick={onAddPhotos}
-            >
-              <FormattedMessage id="albums.addPhotos.open" />
-            </button>
-          ) : null}
-          {ownAlbum ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-haspopup="dialog"
-              onClick={() => setDialog('delete')}
-            >
-              <FormattedMessage id="albums.delete.open" />
-            </button>
-          ) : null}
+          {onAddPhotos && !album.isShared ? <AddPhotosButton onClick={onAddPhotos} /> : null}
+          {ownAlbum ? <DeleteAlbumButton onClick={() => setDialog('delete')} /> : null}
         </div>
-      </div>
+      }
+    >
       {renameWanted ? (
         <Suspense fallback={null}>
           <RenameAlbumModal
@@ -97,20 +81,6 @@ export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?
         open={dialog === 'delete'}
         onClose={close}
       />
-    </header>
-  )
-}
-
-function PencilIcon() {
-  return (
-    <svg className="album-header__pencil" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M4 20h4L19 9l-4-4L4 16v4zM14 6l4 4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinejoin="round"
-      />
-    </svg>
+    </AlbumHeaderFrame>
   )
 }

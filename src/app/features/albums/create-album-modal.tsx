@@ -2,6 +2,7 @@ import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { AlbumNameForm } from '#app/photos/album-name-form'
 import { useCreateAlbum } from '#app/queries/album-mutations'
+import { href } from '#app/routes'
 import { Modal } from '#app/ui/modal/modal'
 
 /**
@@ -33,7 +34,7 @@ export function CreateAlbumModal({ open, onClose }: { open: boolean; onClose: ()
         failed={creation.isError}
         onSubmit={(name) =>
           creation.mutate(name, {
-            onSuccess: (album) => navigate(`/my-photos/albums/${encodeURIComponent(album.albumId)}${search}`),
+            onSuccess: (album) => navigate(`${href('album', { id: album.albumId })}${search}`),
           })
         }
       />

@@ -1,9 +1,11 @@
+import { href } from '#app/routes'
+
 /** sharedAlbum: /my-photos/shared-albums/:id */
 export function sharedAlbumPath(albumId: string): string {
-  return `/my-photos/shared-albums/${encodeURIComponent(albumId)}`
+  return href('sharedAlbum', { id: albumId })
 }
 
 /** sharedAlbumPhotoPreview: /my-photos/shared-albums/:id/preview/:photoId */
 export function sharedAlbumPreviewPath(albumId: string, photoId: string): string {
-  return `${sharedAlbumPath(albumId)}/preview/${encodeURIComponent(photoId)}`
+  return href('sharedAlbumPhotoPreview', { id: albumId, photoId })
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSharedAlbumParticipants } from '#app/queries/shared-albums'
 import { ErrorState } from '#app/ui/error-state'
+import { PathIcon } from '#app/ui/icons'
 import { ParticipantsModal } from './participants-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 
@@ -50,24 +51,14 @@ export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: Sh
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
       >
-        <PeopleIcon />
+        <PathIcon
+          className="shared-album-participants__icon"
+          strokeWidth={1.75}
+          d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c1.8.9 3 2.9 3 5.5"
+        />
         <FormattedMessage id="sharedAlbums.sharedWith" values={{ count: participants.length }} />
       </button>
       <ParticipantsModal participants={participants} open={open} onClose={() => setOpen(false)} />
     </>
-  )
-}
-
-function PeopleIcon() {
-  return (
-    <svg className="shared-album-participants__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c1.8.9 3 2.9 3 5.5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-      />
-    </svg>
   )
 }

@@ -4,9 +4,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
 import { useRemoveFromAlbum } from '#app/features/albums/use-remove-from-album'
 import { albumPath } from '#app/photos/album-path'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
-import { PhotoPreview } from '#app/photos/preview/photo-preview'
+import { PreviewPageShell } from '#app/photos/preview/preview-page-shell'
 import { returnFocusTo } from '#app/photos/preview/return-focus'
-import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import type { Photo } from '#app/photos/timeline-model'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
 import { usePlatform } from '#app/platform/platform-context'
@@ -14,7 +13,6 @@ import { useAlbum } from '#app/queries/albums'
 import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { albumPhotoPreviewPath } from './album-preview-path'
-import { PreviewPlaceholder } from './preview-placeholder'
 import { useAlbumPreviewPhotos } from './use-album-preview-photos'
 
 /**
@@ -30,7 +28,7 @@ export function AlbumPreviewPage() {
   const toasts = useToasts()
   const { flags } = usePlatform()
   const album = useAlbum(albumId)
-  const list = useAlbumPreviewPhotos(albumId, photoId)
+  const { list, gone } = useAlbumPreviewPhotos(albumId, album.data?.photosCount)
   const removal = useRemoveFromAlbum(albumId, album.data?.albumName ?? '')
   const download = useOnceMutation({ mutationFn: downloadPhoto })
   const [copying, setCopying] = useState<string | null>(null)
@@ -43,7 +41,6 @@ export function AlbumPreviewPage() {
       mounted.current = false
     }
   }, [])
-  const flagged = useFlaggedPreviewActions()
 
   const albumUrl = `${albumPath({ albumId, isShared: false }, false)}${search}`
   // Replacing the preview: the browser's Back then does not reopen it.
@@ -56,11 +53,6 @@ export function AlbumPreviewPage() {
   if (album.data?.isShared && flags.SharedAlbumsViewEnabled) {
     return <Navigate to={`${albumPhotoPreviewPath(album.data, photoId, true)}${search}`} replace />
   }
-  if (list.failed) return <PreviewPlaceholder onBack={close} onRetry={list.retry} />
-  // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the album.
-  if (list.missing && leaving !== photoId) return <Navigate to={albumUrl} replace />
-  if (!list.found) return <PreviewPlaceholder onBack={close} />
-
   const { photos } = list
   // The photo leaves the album's lists at once (use-remove-from-album.ts), so the preview moves on first.
   const onDelete = (photo: Photo) => {
@@ -85,31 +77,27 @@ export function AlbumPreviewPage() {
     })
 
   return (
-    <>
-      <PhotoPreview
-        photos={photos}
-        currentId={photoId}
-        total={list.hasNextPage ? album.data?.photosCount : photos.length}
-        hasMore={list.hasNextPage}
-        onNavigate={show}
-        onClose={close}
-        onLoadMore={list.loadMore}
-        actions={{
-          ...flagged,
-          inAlbum: true,
-          shared: album.data?.isShared === true,
-          onCopyToAlbum: (photo) => setCopying(photo.imageId),
-          // The toasts name the album: deleting waits for it.
-          ...(album.data ? { onDelete } : {}),
-          onDownload,
-          downloading: download.isPending,
-        }}
-      />
+    <PreviewPageShell
+      failureMessageId="albums.photos.loadError"
+      list={list}
+      gone={gone}
+      leaving={leaving}
+      route={{ listUrl: albumUrl, currentId: photoId, onNavigate: show, onClose: close }}
+      actions={{
+        inAlbum: true,
+        shared: album.data?.isShared === true,
+        onCopyToAlbum: (photo) => setCopying(photo.imageId),
+        // The toasts name the album: deleting waits for it.
+        ...(album.data ? { onDelete } : {}),
+        onDownload,
+        downloading: download.isPending,
+      }}
+    >
       <CopyToAlbum
         photoIds={copying ? [copying] : null}
         excludeAlbumId={albumId}
         onClose={() => setCopying(null)}
       />
-    </>
+    </PreviewPageShell>
   )
 }

@@ -1,19 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router'
+import { useLocation, useNavigate, useParams } from 'react-router'
 import { useDeletePhotos } from '#app/features/photo-library/selection/use-delete-photos'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
-import { PhotoPreview } from '#app/photos/preview/photo-preview'
-import { maxPagesToFind } from '#app/photos/preview/preview-search'
+import { PreviewPageShell } from '#app/photos/preview/preview-page-shell'
 import { returnFocusTo } from '#app/photos/preview/return-focus'
-import { useFlaggedPreviewActions } from '#app/photos/preview/use-flagged-preview-actions'
 import { readPhotoSort } from '#app/photos/sort-preference'
 import type { Photo } from '#app/photos/timeline-model'
 import { downloadPhoto } from '#app/platform/downloads/photo-download'
-import { useAccountCounts } from '#app/queries/photos'
 import { useOnceMutation } from '#app/queries/use-once-mutation'
-import { ErrorState } from '#app/ui/error-state'
-import { BackIcon } from '#app/ui/navigation-icons'
+import { href } from '#app/routes'
 import { usePreviewPhotos } from './use-preview-photos'
 
 /** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
@@ -38,20 +34,11 @@ export function PhotoPreviewPage() {
   const intl = useIntl()
   const [sort] = useState(() => readPhotoSort(globalThis.localStorage))
   const list = usePreviewPhotos(sort)
-  const counts = useAccountCounts()
   const [alert, setAlert] = useState<PreviewAlert | null>(null)
   const [copying, setCopying] = useState<string | null>(null)
-  const flagged = useFlaggedPreviewActions()
 
-  const listUrl = `/my-photos/photos${search}`
-  const { photos, pagesLoaded, hasNextPage, isFetchingNextPage, fetchNextPage } = list
-  const found = photos.some((photo) => photo.imageId === id)
-  const searching = list.isSuccess && !found && hasNextPage && pagesLoaded < maxPagesToFind
-
-  // The selected photo is further down the list: read on until it turns up (or the bound is reached).
-  useEffect(() => {
-    if (searching && !isFetchingNextPage && !list.isFetchNextPageError) fetchNextPage()
-  }, [searching, isFetchingNextPage, list.isFetchNextPageError, fetchNextPage])
+  const listUrl = `${href('photos')}${search}`
+  const { photos } = list
 
   useEffect(() => {
     if (!alert) return
@@ -64,13 +51,10 @@ export function PhotoPreviewPage() {
   const show = useCallback(
     (photoId: string) => {
       setAlert(null)
-      navigate(`/my-photos/photos/preview/${encodeURIComponent(photoId)}${search}`, { replace: true })
+      navigate(`${href('photoPreview', { id: photoId })}${search}`, { replace: true })
     },
     [navigate, search],
   )
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) fetchNextPage()
-  }, [isFetchingNextPage, fetchNextPage])
 
   // Optimistic, as everywhere (spec §4), with Undo (decision 0028): the photo leaves every list at once and the
   // preview moves on to the next one; a toast offers Undo for 5 s before the deletion is sent. Undo, or a failed
@@ -101,8 +85,9 @@ export function PhotoPreviewPage() {
     deletion.remove([photo.imageId], {
       onUndo: () => {
         if (backTo()) {
-          // Undo's button has gone with its toast: focus goes to the preview, on the photo it brought back.
-          requestAnimationFrame(() => focusPreview())
+          // Undo's button has gone with its toast: focus goes to the preview (its own region, tabIndex -1), on the
+          // photo it brought back.
+          requestAnimationFrame(() => document.querySelector<HTMLElement>('section.photo-preview')?.focus())
         } else returnFocusTo(photo)
       },
       onFailed: () => {
@@ -119,80 +104,22 @@ export function PhotoPreviewPage() {
     download.mutate(photo, { onError: () => setAlert('download') })
   }
 
-  if (list.isError && !found) {
-    return (
-      <section className="photo-preview" aria-label={intl.formatMessage({ id: 'photos.loadError' })}>
-        <PreviewTopBar onBack={close} />
-        <div className="photo-preview__error">
-          <ErrorState
-            message={intl.formatMessage({ id: 'photos.loadError' })}
-            retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-            onRetry={list.retry}
-          />
-        </div>
-      </section>
-    )
-  }
-  // The shown photo was just deleted: the list without it may render before the move to its neighbour does. Until
-  // the address changes this is not an unknown id.
-  const leavingDeletedPhoto = leaving === id
-  // Previews need at least one photo and a valid selected id (spec §5): otherwise back to the list.
-  if (list.isSuccess && !found && !searching && !isFetchingNextPage && !leavingDeletedPhoto) {
-    return <Navigate to={listUrl} replace />
-  }
-  if (!found) {
-    return (
-      <section
-        className="photo-preview"
-        aria-busy="true"
-        aria-label={intl.formatMessage({ id: 'common.loading' })}
-      >
-        <PreviewTopBar onBack={close} />
-        <p className="photo-preview__loading" role="status">
-          {intl.formatMessage({ id: 'common.loading' })}
-        </p>
-      </section>
-    )
-  }
-
   return (
-    <>
-      <PhotoPreview
-        photos={photos}
-        currentId={id}
-        total={hasNextPage ? counts.data?.photosCount : photos.length}
-        hasMore={hasNextPage}
-        onNavigate={show}
-        onClose={close}
-        onLoadMore={loadMore}
-        actions={{
-          ...flagged,
-          onCopyToAlbum: (photo) => setCopying(photo.imageId),
-          onDelete,
-          onDownload,
-          downloading: download.isPending,
-        }}
-        alert={alert ? intl.formatMessage(alertMessages[alert]) : null}
-        onDismissAlert={() => setAlert(null)}
-      />
+    <PreviewPageShell
+      failureMessageId="photos.loadError"
+      list={list}
+      leaving={leaving}
+      route={{ listUrl, currentId: id, onNavigate: show, onClose: close }}
+      actions={{
+        onCopyToAlbum: (photo) => setCopying(photo.imageId),
+        onDelete,
+        onDownload,
+        downloading: download.isPending,
+      }}
+      alert={alert ? intl.formatMessage(alertMessages[alert]) : null}
+      onDismissAlert={() => setAlert(null)}
+    >
       <CopyToAlbum photoIds={copying ? [copying] : null} onClose={() => setCopying(null)} />
-    </>
+    </PreviewPageShell>
   )
-}
-
-function PreviewTopBar({ onBack }: { onBack: () => void }) {
-  const intl = useIntl()
-  return (
-    <div className="photo-preview__top">
-      <button type="button" className="photo-preview__button" onClick={onBack}>
-        <BackIcon />
-        <span>{intl.formatMessage({ id: 'preview.back' })}</span>
-      </button>
-    </div>
-  )
-}
-
-/** The preview's own region (it takes focus, tabIndex -1), as the photo shown in it changes. */
-function focusPreview() {
-  document.querySelector<HTMLElement>('section.photo-preview')?.focus()
 }

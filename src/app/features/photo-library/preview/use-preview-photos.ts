@@ -1,27 +1,16 @@
 import { useMemo } from 'react'
+import { type PagedPhotos, usePagedPhotos } from '#app/photos/preview/paged-photos'
 import { type Photo, type PhotoSort, sectionsFromSummary } from '#app/photos/timeline-model'
 import { usePhotoList } from '#app/queries/photo-list'
 import { useTimelineSummary } from '#app/queries/photo-timeline'
+import { useAccountCounts } from '#app/queries/photos'
 import { useTimelinePreview } from '#app/queries/timeline-preview'
-
-/** The photos a preview walks through, loaded page by page, whichever source they come from. */
-export interface PreviewPhotos {
-  photos: Photo[]
-  pagesLoaded: number
-  isSuccess: boolean
-  isError: boolean
-  isFetchNextPageError: boolean
-  hasNextPage: boolean
-  isFetchingNextPage: boolean
-  fetchNextPage: () => void
-  retry: () => void
-}
 
 /**
  * The photoPreview route's photos (spec §2): timeline-based (month by month) when the sort key is 'created',
  * list-based (GET /photos) otherwise. Only the chosen source asks the server for anything.
  */
-export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
+export function usePreviewPhotos(sort: PhotoSort): PagedPhotos<Photo> {
   const timelineBased = sort.sortKey === 'created'
   const summary = useTimelineSummary({ enabled: timelineBased })
   const sections = useMemo(
@@ -33,17 +22,12 @@ export function usePreviewPhotos(sort: PhotoSort): PreviewPhotos {
     enabled: timelineBased && sections !== undefined,
   })
   const source = timelineBased ? timeline : list
-  const pages: { images: Photo[] }[] | undefined = source.data?.pages
-  const photos = useMemo(() => pages?.flatMap((page) => page.images) ?? [], [pages])
+  // The whole list's count ('n of m') is the account's.
+  const paged = usePagedPhotos<Photo>(source, useAccountCounts().data?.photosCount)
   const summaryFailed = timelineBased && summary.isError
   return {
-    photos,
-    pagesLoaded: pages?.length ?? 0,
-    isSuccess: source.isSuccess,
-    isError: source.isError || summaryFailed,
-    isFetchNextPageError: source.isFetchNextPageError,
-    hasNextPage: source.hasNextPage,
-    isFetchingNextPage: source.isFetchingNextPage,
+    ...paged,
+    isError: paged.isError || summaryFailed,
     // The search for the opened photo and the move to the last loaded one may both ask: one request, not two.
     fetchNextPage: () => void source.fetchNextPage({ cancelRefetch: false }),
     retry: () => {
