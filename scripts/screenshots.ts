@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import type { Browser, Page } from '@playwright/test'
 import { brands } from '../src/app/platform/brand/brand'
 import { locales } from '../src/app/platform/i18n/locales'
+import { type RouteEntry, routeTable } from '../src/app/routes'
 import { launchChromium } from '../tests/support/chromium'
 import { portFor } from '../tests/support/ports'
 import { buildAndPreview } from '../tests/support/preview-server'
@@ -359,6 +360,18 @@ const screens: Shot[] = [
     prepare: (page) => page.getByRole('link', { name: /^Summer holiday \d/ }).click(),
   },
 ]
+// Every route of the shell without parameters that no shot above opens (a new page): as whom its guard lets in.
+for (const [name, entry] of Object.entries(routeTable) as [string, RouteEntry][]) {
+  if (entry.area !== 'shell' || entry.path.includes(':') || screens.some((shot) => shot.path === entry.path))
+    continue
+  const params: Record<string, string> = { 'mock-persona': entry.b2bOnly ? 'b2b-default' : 'consumer' }
+  if (entry.flag) params[entry.flag] = 'true'
+  screens.push({
+    name: name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+    path: entry.path,
+    params,
+  })
+}
 
 /** Opens one shot in a fresh page of the given width and saves it. */
 async function capture(browser: Browser, shot: Shot, width: number, file: string, fullPage = true) {

@@ -110,6 +110,8 @@ await contractAgainstMockServer()
 check('production build', 'npm run build')
 vitest(['bundle'], `${results}/vitest-bundle.json`)
 check('bundle size budget', 'npx size-limit')
+// Its own step, not a vitest test: it runs tsc, Biome, vitest and Playwright on a copy (scripts/new-page-check.ts).
+check('the page generator, proven in a copy', 'npx tsx scripts/new-page-check.ts')
 playwright()
 
 console.log('\nSummary')
