@@ -1,10 +1,11 @@
-// npm run bench: every budget of DESIGN.md §8 for the photos screen, and My orders with 100 orders (orders.ts), measured
-// on the production build against the standalone mock server, in headless Chromium at 1280×800 (the orders at 375 px),
-// through the real sign-in (the Consumer persona). The vitals part (vitals.ts) gives every account route's LCP, CLS,
-// INP (after one scripted click) and JS at 375 px with the CPU 4× slower, a full page load each, signed in as a
-// persona who may open the route, against §8's 'every route' budgets. Prints
-// each budget beside its figure, writes bench-results.json and exits 1 when a budget is broken. Timings depend on
-// the machine and its load: read them, never gate CI on them. Not part of `npm test`.
+// npm run bench: every budget of docs/requirements/budgets.md for the photos screen, and My orders with 100 orders
+// (orders.ts), measured on the production build against the standalone mock server, in headless Chromium at 1280×800
+// (the orders at 375 px), through the real sign-in (the Consumer persona). The vitals part (vitals.ts) gives every
+// account route's LCP, CLS, INP (after one scripted click) and JS at 375 px with the CPU 4× slower, a full page load
+// each, signed in as a persona who may open the route, against the 'every route' budgets
+// (docs/requirements/budgets.md#budgets-every-route). Prints each budget beside its figure, writes bench-results.json
+// and exits 1 when a budget is broken. Timings depend on the machine and its load: read them, never gate CI on them.
+// Not part of `npm test`.
 //
 // BENCH_PORT moves the preview server (default: a free port); the build goes to node_modules/.cache/bench-dist-PORT
 // so it never touches dist/ (size-limit's) nor a build someone else is serving. Each part below opens its own
@@ -862,7 +863,7 @@ async function oldestMonthByScrubber(browser: Browser) {
 const preview = await buildAndPreview({ outDir, port, portVariable: 'BENCH_PORT', removeOnStop: true })
 const browser = await launchChromium()
 try {
-  console.log(`\nPhotos screen against DESIGN.md §8 (${appOrigin}, Chromium ${browser.version()}, 1280×800)`)
+  console.log(`\nPhotos screen against budgets.md (${appOrigin}, Chromium ${browser.version()}, 1280×800)`)
   const counts: Record<string, ReturnType<typeof inPage.domCounts>> = {}
   await part('load', 'load, 100,000 photos', () => loading(browser, counts))
   await part('hundred', 'load, 100 photos', () => hundredPhotos(browser, counts))
