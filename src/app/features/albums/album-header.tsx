@@ -10,14 +10,17 @@ import { lazyWithPreload } from '#app/ui/lazy-with-preload'
 import { AddPhotosButton } from './add-photos/add-photos-button'
 
 // 'Edit album name' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the album
-// screen (DESIGN §8: a page's own JS); pointing at or focusing the name asks for them, so the dialog opens at once.
+// screen (a page's own JS, docs/requirements/budgets.md#budgets-every-route); pointing at or focusing the name asks
+// for them, so the dialog opens at once.
 const { Component: RenameAlbumModal, preload: preloadRenameAlbumModal } = lazyWithPreload(() =>
   import('./rename-album-modal').then((m) => m.RenameAlbumModal),
 )
 
 /**
  * The album screen's header: 'My albums', the name (a button that opens 'Edit album name'), the stats and
- * 'Add photos' and 'Delete album'. Shared albums are read-only (spec §6): their name is plain text and only their owner may delete.
+ * 'Add photos' and 'Delete album' (docs/requirements/albums.md#albums-header). Shared albums are read-only
+ * (docs/requirements/shared-albums.md#shared-albums-read-only): their name is plain text and only their owner may
+ * delete.
  */
 export function AlbumHeader({ album, onAddPhotos }: { album: Album; onAddPhotos?: () => void }) {
   const hintId = useId()

@@ -23,7 +23,10 @@ export function AlbumSelectionToolbar({
 }: {
   albumId: string
   albumName: string
-  /** A shared album (shown here while the shared-album view is off): nothing can be removed (spec §6). */
+  /**
+   * A shared album (shown here while the shared-album view is off): nothing can be removed
+   * (docs/requirements/shared-albums.md#shared-albums-read-only).
+   */
   readOnly: boolean
 }) {
   const intl = useIntl()

@@ -43,7 +43,8 @@ const slow = { timeout: 10_000 }
 
 const tiles = () => within(screen.getAllByRole('list')[0]!).getAllByRole('listitem')
 
-describe('album paging (spec §9)', () => {
+// docs/requirements/constants.md#constants-photo-page-sizes
+describe('album paging', () => {
   it('asks for one album less on the first page, for the New album tile, and a full page after that', () => {
     expect(albumsPageSize).toBe(50)
     expect(albumsPageLimit(undefined)).toBe(49)

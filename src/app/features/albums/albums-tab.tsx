@@ -10,7 +10,8 @@ import '#app/photos/albums.css'
 import { PlusIcon } from '#app/ui/icons'
 
 // 'Create new album' and its form (react-hook-form, the name's schema) load when it is first wanted, not with the
-// Albums tab (DESIGN §8: a page's own JS); pointing at or focusing the tile asks for them, so the dialog opens at once.
+// Albums tab (a page's own JS, docs/requirements/budgets.md#budgets-every-route); pointing at or focusing the tile
+// asks for them, so the dialog opens at once.
 const { Component: CreateAlbumModal, preload: preloadCreateAlbumModal } = lazyWithPreload(() =>
   import('./create-album-modal').then((m) => m.CreateAlbumModal),
 )
@@ -146,7 +147,7 @@ function SharedAlbums() {
   )
 }
 
-/** The Albums tab's content below the library header (spec §2 "Albums tab"). */
+/** The Albums tab's content below the library header (docs/requirements/albums.md#albums-tab). */
 export function AlbumsTab() {
   const { flags } = usePlatform()
   return (

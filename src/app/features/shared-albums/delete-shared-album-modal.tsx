@@ -2,7 +2,7 @@ import { AlbumDeletionModal } from '#app/photos/delete-album-modal'
 import { useDeleteSharedAlbum } from '#app/queries/shared-albums'
 import type { SharedAlbumRole } from './shared-album-role'
 
-/** What deleting means, per role (spec §2 "Shared album screen"). */
+/** What deleting means, per role (docs/requirements/shared-albums.md#shared-albums-delete). */
 const bodyIds: Record<SharedAlbumRole, string> = {
   owner: 'sharedAlbums.delete.body.owner',
   participant: 'sharedAlbums.delete.body.participant',

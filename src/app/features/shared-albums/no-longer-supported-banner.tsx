@@ -1,7 +1,10 @@
 import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 
-/** Shared albums are legacy (spec §1): a banner says so, while their photos can still be viewed and downloaded. */
+/**
+ * Shared albums are legacy (docs/requirements/shared-albums.md#shared-albums-read-only): a banner says so, while
+ * their photos can still be viewed and downloaded.
+ */
 export function NoLongerSupportedBanner() {
   const titleId = useId()
   return (

@@ -7,9 +7,9 @@ import { ParticipantsModal } from './participants-modal'
 import type { SharedAlbumRole } from './shared-album-role'
 
 /**
- * Who the album is shared with (spec §2, §6): the owner sees how many participants there are, a button that opens
- * their e-mail addresses; a participant sees the owner's e-mail address. When they cannot be loaded it says so, with
- * Try again (the spec is silent; the line must not just vanish).
+ * Who the album is shared with (docs/requirements/shared-albums.md#shared-albums-owner-participant): the owner sees
+ * how many participants there are, a button that opens their e-mail addresses; a participant sees the owner's e-mail
+ * address. When they cannot be loaded it says so, with Try again (the spec is silent; the line must not just vanish).
  */
 export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: SharedAlbumRole }) {
   const people = useSharedAlbumParticipants(albumId)

@@ -10,8 +10,8 @@ import { sharedAlbumPath, sharedAlbumPreviewPath } from './shared-album-paths'
 /**
  * sharedAlbumPhotoPreview (/my-photos/shared-albums/:id/preview/:photoId): the full-screen preview of a shared
  * album's photos, in the album's sort. Copy and delete are disabled ('Unavailable for shared albums'); download
- * works. Reaching the last loaded photo fetches the next page (spec §2). Back and Escape return to the album, as
- * does an id that is not one of its photos.
+ * works. Reaching the last loaded photo fetches the next page (docs/requirements/photo-preview.md#preview-navigation).
+ * Back and Escape return to the album, as does an id that is not one of its photos.
  */
 export function SharedAlbumPreviewPage() {
   const { id = '', photoId = '' } = useParams()

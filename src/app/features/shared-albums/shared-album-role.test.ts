@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { sharedAlbumRole } from './shared-album-role'
 
-describe('sharedAlbumRole (spec §6)', () => {
+// docs/requirements/shared-albums.md#shared-albums-owner-participant
+describe('sharedAlbumRole', () => {
   const album = { ownerId: 'user-shared-album-owner' }
 
   it('is the owner when the user id equals the album ownerId', () => {

@@ -1,4 +1,7 @@
-/** How the signed-in user takes part in a shared album (spec §6). */
+/**
+ * How the signed-in user takes part in a shared album
+ * (docs/requirements/shared-albums.md#shared-albums-owner-participant).
+ */
 export type SharedAlbumRole = 'owner' | 'participant'
 
 /** The owner is the user whose id is the album's ownerId; everyone else who can open it is a participant. */

@@ -23,7 +23,7 @@ export function photoFacts(photo: PreviewPhoto): PhotoFacts {
   const facts: PhotoFacts = {}
   const fileName = photo.localFileName.trim()
   if (fileName) facts.fileName = photo.localFileName
-  // January 1970 stands for an unknown date taken (spec §2), as in the timeline.
+  // January 1970 stands for an unknown date taken (docs/requirements/photos-screen.md#photos-cell), as in the timeline.
   const dateTaken = knownDateTaken(photo.dateTaken)
   if (dateTaken) facts.dateTaken = dateTaken
   const uploaded = validDate(photo.created)

@@ -48,10 +48,11 @@ export interface PhotoPreviewProps<P extends PreviewPhoto> {
 }
 
 /**
- * The full-screen photo preview (spec photo-library §2): Back, previous and next (arrows, arrow keys, swipes),
- * Escape and swipe down to close, zoom 1x–2.5x by click or double tap with panning, Info (and `i`) for the details
- * panel, `?` for the keyboard-shortcut sheet, and the bottom bar. Each of those lives in its own hook or part; this
- * puts them together.
+ * The full-screen photo preview: Back, previous and next (arrows, arrow keys, swipes), Escape and swipe down to close
+ * (docs/requirements/photo-preview.md#preview-navigation), zoom 1x–2.5x by click or double tap with panning
+ * (docs/requirements/photo-preview.md#preview-zoom), Info (and `i`) for the details panel, `?` for the
+ * keyboard-shortcut sheet, and the bottom bar (docs/requirements/photo-preview.md#preview-bottom-bar). Each of those
+ * lives in its own hook or part; this puts them together.
  */
 export function PhotoPreview<P extends PreviewPhoto>({
   photos,

@@ -1,4 +1,5 @@
-// The full-screen preview's numbers (spec photo-library §2 "Full-screen photo preview" and §9) and the pure
+// The full-screen preview's numbers (docs/requirements/photo-preview.md#preview-navigation,
+// docs/requirements/photo-preview.md#preview-zoom, docs/requirements/constants.md#constants-preview) and the pure
 // maths of its gestures. The component only feeds pointer positions in and applies what comes out.
 
 /** A swipe changes photo (horizontally) or closes (downwards, touch only) past this share of the stage. */
@@ -11,7 +12,7 @@ export const maxZoom = 2.5
 export const tapSlop = 10
 /** The second tap of a double tap lands within this many pixels of the first. */
 export const doubleTapDistance = 40
-/** The thumbnail id the preview shows (spec §9). */
+/** The thumbnail id the preview shows (docs/requirements/constants.md#constants-thumbnails). */
 export const previewThumbnailId = 1300
 
 export interface Point {

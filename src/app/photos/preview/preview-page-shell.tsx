@@ -12,9 +12,10 @@ import { useFlaggedPreviewActions } from './use-flagged-preview-actions'
 /**
  * A preview route's page (the photos', an album's, a shared album's) around PhotoPreview: it reads the list on
  * until the photo turns up, showing Back and 'Loading' meanwhile (its own frame: the preview's top bar and a status);
- * Back and the failure with Try again when the photos could not be loaded; back to the list when the photo is not in it (previews need at least one photo and a
- * valid selected id, spec §5). Then the preview, with the actions the feature flags leave, 'n of m' (the whole
- * list's count while more pages follow), and what the page puts beside it.
+ * Back and the failure with Try again when the photos could not be loaded; back to the list when the photo is not
+ * in it (previews need at least one photo and a valid selected id,
+ * docs/requirements/photo-preview.md#preview-routes). Then the preview, with the actions the feature flags leave,
+ * 'n of m' (the whole list's count while more pages follow), and what the page puts beside it.
  */
 export function PreviewPageShell<P extends PreviewPhoto>({
   list,

@@ -38,8 +38,9 @@ export function useRangeStatus(slot: RangeSlot): RangeStatus {
 /**
  * Fills the selection's range slot with Shift-click ranges while it is mounted, which is while selection mode lasts
  * (decision 0035): the photos from the anchor to the one clicked take the anchor's state, in one change of the
- * selection. A range that cannot be had says so with the default box (spec §8), as a month's Select all does, and the
- * selection stays as it was. Unmounting (Cancel, or the end of selection mode) drops a range still loading.
+ * selection. A range that cannot be had says so with the default box (docs/requirements/errors.md#errors-default), as
+ * a month's Select all does, and the selection stays as it was. Unmounting (Cancel, or the end of selection mode)
+ * drops a range still loading.
  */
 export function useRangeSelection(selection: Selection, resolve: RangeResolver): void {
   const intl = useIntl()

@@ -6,14 +6,16 @@ import type { Photo } from '#app/photos/timeline-model'
 import type { RequestState } from '#app/platform/downloads/request-state'
 import { photoLibraryKeys } from '#app/queries/photos'
 
-/** Photos that can be downloaded at once (spec §5). */
+/** Photos that can be downloaded at once (docs/requirements/downloads.md#downloads-limit). */
 export const downloadLimit = 100
 
 /**
- * Downloads a selection: one photo directly, several as a zip announced over the push channel (spec §4). Resolves
- * with the final state once the download is over: Finished when the file is saved (one photo) or the archive is
- * ready and saved (several), Failed otherwise; never rejects. A toolbar leaves selection mode on Finished only
- * (spec §2: selection mode is left after bulk actions complete), so a failed download can be tried again.
+ * Downloads a selection: one photo directly (docs/requirements/downloads.md#downloads-single), several as a zip
+ * announced over the push channel (docs/requirements/downloads.md#downloads-archive). Resolves with the final state
+ * once the download is over: Finished when the file is saved (one photo) or the archive is ready and saved
+ * (several), Failed otherwise; never rejects. A toolbar leaves selection mode on Finished only (selection mode is
+ * left after bulk actions complete, docs/requirements/photos-screen.md#photos-selection), so a failed download can
+ * be tried again.
  */
 export function useSelectionDownload(): (photoIds: string[]) => Promise<RequestState> {
   const queryClient = useQueryClient()

@@ -4,9 +4,9 @@ import { useSelection } from './selection-context'
 
 /**
  * A selection toolbar's Download: starts the download of the selected photos and leaves selection mode once it has
- * completed (the photo saved, or the archive ready and saved), not on the click (spec §2: selection mode is left
- * after bulk actions complete). On failure selection mode stays, so the customer can try again. `busy` while the
- * download runs, so one click makes one archive.
+ * completed (the photo saved, or the archive ready and saved), not on the click (selection mode is left after bulk
+ * actions complete, docs/requirements/photos-screen.md#photos-selection). On failure selection mode stays, so the
+ * customer can try again. `busy` while the download runs, so one click makes one archive.
  */
 export function useToolbarDownload(download: ((photoIds: string[]) => Promise<RequestState>) | undefined) {
   const selection = useSelection()

@@ -12,7 +12,10 @@ interface AddPhotosModalProps {
   onClose: () => void
 }
 
-/** 'Add photos' on an album: choose photos from the library and add them to the album in batches (spec §2, §7). */
+/**
+ * 'Add photos' on an album: choose photos from the library and add them to the album in batches
+ * (docs/requirements/albums.md#albums-header, docs/requirements/services.md#services-photos).
+ */
 export function AddPhotosModal(props: AddPhotosModalProps) {
   const intl = useIntl()
   return (

@@ -12,7 +12,10 @@ import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { href } from '#app/routes'
 import { usePreviewPhotos } from './use-preview-photos'
 
-/** How long a failure stays in the preview (spec §4: a notification state resets after 10 seconds). */
+/**
+ * How long a failure stays in the preview (a notification state resets after 10 seconds,
+ * docs/requirements/shell-and-menu.md#shell-notifications).
+ */
 const alertResetMs = 10_000
 
 const alertMessages = {
@@ -56,10 +59,11 @@ export function PhotoPreviewPage() {
     [navigate, search],
   )
 
-  // Optimistic, as everywhere (spec §4), with Undo (decision 0028): the photo leaves every list at once and the
-  // preview moves on to the next one; a toast offers Undo for 5 s before the deletion is sent. Undo, or a failed
-  // deletion, puts it back where it was and shows it again (a failure with the message). Deleting the last photo
-  // closes the preview: Undo then puts it back in the list (its cell takes focus), a failure says so in a toast.
+  // Optimistic, as everywhere (docs/requirements/photos-screen.md#photos-deletion), with Undo (decision 0028): the
+  // photo leaves every list at once and the preview moves on to the next one; a toast offers Undo for 5 s before the
+  // deletion is sent. Undo, or a failed deletion, puts it back where it was and shows it again (a failure with the
+  // message). Deleting the last photo closes the preview: Undo then puts it back in the list (its cell takes focus),
+  // a failure says so in a toast.
   const deletion = useDeletePhotos({ preload: true })
   const download = useOnceMutation({ mutationFn: downloadPhoto })
   const mounted = useRef(false)

@@ -7,8 +7,9 @@ import { useAccountCounts } from '#app/queries/photos'
 import { useTimelinePreview } from '#app/queries/timeline-preview'
 
 /**
- * The photoPreview route's photos (spec §2): timeline-based (month by month) when the sort key is 'created',
- * list-based (GET /photos) otherwise. Only the chosen source asks the server for anything.
+ * The photoPreview route's photos (docs/requirements/photo-preview.md#preview-routes): timeline-based (month by
+ * month) when the sort key is 'created', list-based (GET /photos) otherwise. Only the chosen source asks the server
+ * for anything.
  */
 export function usePreviewPhotos(sort: PhotoSort): PagedPhotos<Photo> {
   const timelineBased = sort.sortKey === 'created'

@@ -91,7 +91,8 @@ function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>
 
 /**
  * Puts the caches back as they were, then takes out again the photos that really were deleted; the screens are told
- * in this task, as on removal, so the photos are back in the next frame (DESIGN §8).
+ * in this task, as on removal, so the photos are back in the next frame
+ * (docs/requirements/budgets.md#budgets-optimistic-deletion).
  */
 export function restoreCaches(
   queryClient: QueryClient,

@@ -15,7 +15,10 @@ type DeletionModules = [
 ]
 let loadedDeletion: DeletionModules | undefined
 
-/** The deletion logic and its Undo load with the first deletion, not with the page (DESIGN §8). */
+/**
+ * The deletion logic and its Undo load with the first deletion, not with the page
+ * (docs/requirements/budgets.md#budgets-entry-js).
+ */
 const deletion = async (): Promise<DeletionModules> => {
   loadedDeletion ??= await Promise.all([
     import('#app/queries/delete-in-batches'),
@@ -50,7 +53,8 @@ export function useDeletePhotos({ preload = false }: { preload?: boolean } = {})
   const toasts = useToasts()
   const intl = useIntl()
   useUndoScope()
-  // Fetched as selection mode opens, so the photos can leave in the frame after Delete (DESIGN §8).
+  // Fetched as selection mode opens, so the photos can leave in the frame after Delete
+  // (docs/requirements/budgets.md#budgets-optimistic-deletion).
   useEffect(() => {
     if (preload) void deletion()
   }, [preload])
@@ -107,7 +111,10 @@ function startWindow(
   })
 }
 
-/** Sends the deletion as before Undo existed: batches of 500, failed ids retried 3 times (spec §7, §9). */
+/**
+ * Sends the deletion as before Undo existed: batches of 500, failed ids retried 3 times
+ * (docs/requirements/services.md#services-photos, docs/requirements/constants.md#constants-photo-page-sizes).
+ */
 async function send(
   modules: DeletionModules,
   photoIds: string[],
