@@ -6,10 +6,10 @@ import { usePlatform } from '#app/platform/platform-context'
 import { UnavailableAction } from './unavailable-action'
 
 /**
- * A shared album's selection toolbar (docs/requirements/shared-albums.md#shared-albums-read-only): order prints, copy to album and delete are there but disabled
- * with 'Unavailable for shared albums'; Download works (one photo directly, several as an archive with each photo's
- * owner, at most 100). Inside SharedAlbumDownloads. Without the album view, copy to album is not there at all;
- * without the download view, Download is not.
+ * A shared album's selection toolbar (docs/requirements/shared-albums.md#shared-albums-read-only): order prints,
+ * copy to album and delete are there but disabled with 'Unavailable for shared albums'; Download works (one photo
+ * directly, several as an archive with each photo's owner, at most 100). Inside SharedAlbumDownloads. Without the
+ * album view, copy to album is not there at all; without the download view, Download is not.
  */
 export function SharedAlbumSelectionToolbar() {
   const intl = useIntl()
