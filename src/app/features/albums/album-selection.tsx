@@ -15,9 +15,9 @@ import { useRemoveFromAlbum } from './use-remove-from-album'
  * and Download (the library's download: one photo directly, several as an archive, at most 100). Selection mode
  * ends once an action is done (a download: once its file is saved; not after a failure). Download is there only
  * with the download view on.
+ * Its frame and Undo focus match the timeline's and the shared album's toolbars: shared, they cost more bytes
+ * than these copies (decision 0040).
  */
-// Its frame and Undo focus match the timeline's and the shared album's toolbars: shared, they cost more bytes than
-// these copies (decision 0040).
 export function AlbumSelectionToolbar({
   albumId,
   albumName,

@@ -10,9 +10,9 @@ import { UnavailableAction } from './unavailable-action'
  * copy to album and delete are there but disabled with 'Unavailable for shared albums'; Download works (one photo
  * directly, several as an archive with each photo's owner, at most 100). Inside SharedAlbumDownloads. Without the
  * album view, copy to album is not there at all; without the download view, Download is not.
+ * Its frame matches the timeline's and the album's toolbars: shared, it cost more bytes than these copies
+ * (decision 0040).
  */
-// Its frame matches the timeline's and the album's toolbars: shared, it cost more bytes than these copies
-// (decision 0040).
 export function SharedAlbumSelectionToolbar() {
   const intl = useIntl()
   const { flags } = usePlatform()

@@ -15,9 +15,9 @@ import { useDeletePhotos } from './use-delete-photos'
 /**
  * The bottom toolbar of selection mode: how many are selected, and delete, download (only with the download view
  * on) and copy to album (only with the album view on).
+ * Its frame and Undo focus match the album's and the shared album's toolbars: shared, they cost more bytes
+ * than these copies (decision 0040).
  */
-// Its frame and Undo focus match the album's and the shared album's toolbars: shared, they cost more bytes than
-// these copies (decision 0040).
 export function SelectionToolbar({
   onDownload,
 }: {
