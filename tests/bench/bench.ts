@@ -692,14 +692,18 @@ async function deletion(browser: Browser, fault: boolean) {
 
 /**
  * Reloads the 1,000,000-photo library and answers its oldest dated month, and that month's title as the page writes
- * it. The reloaded page's own summary: one read in a handler could belong to the page the reload leaves, whose body
- * is gone by then (an unhandled rejection once ended the bench here).
+ * it. The reloaded page's own summary: one that answers before the reload has replaced the document belongs to the
+ * page it leaves, whose body is gone by then (read in a handler, it once ended the bench; waited for before the
+ * reload, it failed the part: 'Response body is not available').
  */
 async function reloadForOldestMonth(page: Page) {
-  const summaryResponse = page.waitForResponse((response) =>
-    new URL(response.url()).pathname.endsWith('/users/timeline'),
+  let reloaded = false
+  const summaryResponse = page.waitForResponse(
+    (response) => reloaded && new URL(response.url()).pathname.endsWith('/users/timeline'),
   )
-  await page.reload()
+  // The new document asks for the summary only once its scripts have run, well after the reload commits.
+  await page.reload({ waitUntil: 'commit' })
+  reloaded = true
   const summary = (await (await summaryResponse).json()) as {
     timeline: Record<string, Record<string, number>>
   }
