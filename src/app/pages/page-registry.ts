@@ -65,12 +65,13 @@ export const pages: Record<OtherPageName, PageLoader> = {
   ftpIntegration: () =>
     import('#app/features/ftp-integration/ftp-integration-page').then((m) => m.FtpIntegrationPage),
   allAddresses: () => import('#app/features/address-book/address-book-page').then((m) => m.AddressBookPage),
-  addAddress: () => import('#app/features/address-book/add-address-page').then((m) => m.AddAddressPage),
-  addAddressB2b: () => import('#app/features/address-book/add-address-page').then((m) => m.AddAddressPage),
+  addAddress: () => import('#app/features/address-book/address-editor-pages').then((m) => m.AddAddressPage),
+  addAddressB2b: () =>
+    import('#app/features/address-book/address-editor-pages').then((m) => m.AddAddressPage),
   changeAddress: () =>
-    import('#app/features/address-book/change-address-page').then((m) => m.ChangeAddressPage),
+    import('#app/features/address-book/address-editor-pages').then((m) => m.ChangeAddressPage),
   changeAddressB2b: () =>
-    import('#app/features/address-book/change-address-page').then((m) => m.ChangeAddressPage),
+    import('#app/features/address-book/address-editor-pages').then((m) => m.ChangeAddressPage),
   widgets: () =>
     import('#app/features/online-products/online-products-page').then((m) => m.OnlineProductsPage),
   widgetShare: () => import('#app/features/online-products/widget-share-page').then((m) => m.WidgetSharePage),
