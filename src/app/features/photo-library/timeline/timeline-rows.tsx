@@ -1,57 +1,15 @@
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { PhotoCell, SkeletonCell } from '#app/photos/photo-cell'
 import { monthTitle } from '#app/photos/photo-dates'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
-import { logFailedCall } from '#app/queries/log-failed-call'
-import { useMonthPhotoIds } from '#app/queries/month-photo-ids'
 import { useMonthPhotos } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
-import { useToasts } from '#app/ui/toast/toast-provider'
 
-/**
- * In selection mode: select or deselect every photo of the month (loaded or not). Its ids failing to load has no
- * message of its own in the catalogue: the default box says so (docs/requirements/errors.md#errors-default), and the
- * selection stays as it was.
- */
-function MonthSelectAll({ section, sort }: { section: TimelineSection; sort: PhotoSort }) {
-  const loadMonthPhotoIds = useMonthPhotoIds()
-  const intl = useIntl()
-  const toasts = useToasts()
-  const selection = useSelection()
-  const [ids, setIds] = useState<string[] | undefined>()
-  const [busy, setBusy] = useState(false)
-  const allChosen = ids !== undefined && ids.length > 0 && ids.every((id) => selection.selected.has(id))
-  // While the month's ids load the button stays focusable (aria-disabled, not disabled): a disabled button drops the
-  // keyboard's focus to the page body.
-  return (
-    <button
-      type="button"
-      className="button button--secondary timeline-section__select"
-      aria-pressed={allChosen}
-      aria-disabled={busy || undefined}
-      aria-busy={busy || undefined}
-      onClick={async () => {
-        if (busy) return
-        setBusy(true)
-        try {
-          const monthIds = ids ?? (await loadMonthPhotoIds(section, sort))
-          setIds(monthIds)
-          selection.setMany(monthIds, !allChosen)
-        } catch (error) {
-          logFailedCall(error)
-          toasts.show(intl.formatMessage({ id: 'error.default' }), { kind: 'error' })
-        } finally {
-          setBusy(false)
-        }
-      }}
-    >
-      <FormattedMessage id={allChosen ? 'photos.deselectMonth' : 'photos.selectMonth'} />
-    </button>
-  )
-}
+// Only in selection mode, so loaded when it first starts (with the month ids' query): not before the first thumbnails.
+const MonthSelectAll = lazy(() => import('./month-select-all'))
 
 /** A month's title and, in selection mode, its select-all. */
 export const SectionHeaderRow = memo(function SectionHeaderRow({
@@ -72,7 +30,11 @@ export const SectionHeaderRow = memo(function SectionHeaderRow({
       <h2 className="timeline-section__title" id={`section-${section.key}`}>
         {title}
       </h2>
-      {selection.selecting ? <MonthSelectAll section={section} sort={sort} /> : null}
+      {selection.selecting ? (
+        <Suspense fallback={null}>
+          <MonthSelectAll section={section} sort={sort} />
+        </Suspense>
+      ) : null}
     </div>
   )
 })
