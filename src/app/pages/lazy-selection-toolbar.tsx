@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
-import { useSelection } from '#app/photos/selection/selection-context'
+import { lazy } from 'react'
+import { OnceSelecting } from '#app/photos/selection/once-selecting'
 
 const SelectionToolbar = lazy(async () => {
   const [{ SelectionToolbar: Toolbar }, { useSelectionDownload }] = await Promise.all([
@@ -15,17 +15,12 @@ const SelectionToolbar = lazy(async () => {
 
 /**
  * The photos' selection toolbar, with its deletion, download and copy code, loaded when selection mode first starts
- * instead of before the first thumbnails (the 150 kB of .size-limit.cjs). Once loaded it stays mounted: a deletion waiting in
- * its Undo window, or a download under way, outlives selection mode (decision 0028).
+ * instead of before the first thumbnails (the 150 kB of .size-limit.cjs), and kept mounted after (OnceSelecting).
  */
 export function LazySelectionToolbar() {
-  const { selecting } = useSelection()
-  const [wanted, setWanted] = useState(selecting)
-  if (selecting && !wanted) setWanted(true)
-  if (!wanted) return null
   return (
-    <Suspense fallback={null}>
+    <OnceSelecting>
       <SelectionToolbar />
-    </Suspense>
+    </OnceSelecting>
   )
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react'
+import { lazy, useState } from 'react'
 import { Navigate, useLocation, useParams } from 'react-router'
 import { AlbumPageFrame } from '#app/photos/album-page/album-page-frame'
 import { albumPath } from '#app/photos/album-path'
 import { OrderPrintsBar } from '#app/photos/order-prints/order-prints-bar'
 import { OrderPrintsProvider } from '#app/photos/order-prints/order-prints-mode'
+import { OnceSelecting } from '#app/photos/selection/once-selecting'
 import { SelectControl } from '#app/photos/selection/select-control'
 import { LazyPhotoGridShortcuts } from '#app/photos/shortcuts/lazy-photo-grid-shortcuts'
 import { usePlatform } from '#app/platform/platform-context'
@@ -12,8 +13,12 @@ import { AddPhotosButton } from './add-photos/add-photos-button'
 import { AddPhotosModal } from './add-photos/add-photos-modal'
 import { AlbumHeader } from './album-header'
 import { AlbumPhotos } from './album-photos'
-import { AlbumSelectionToolbar } from './album-selection'
 import '#app/photos/albums.css'
+
+// Its removal, copy, order-prints and download code loads when selection mode first starts (OnceSelecting).
+const AlbumSelectionToolbar = lazy(() =>
+  import('./album-selection').then((m) => ({ default: m.AlbumSelectionToolbar })),
+)
 
 /** album (/my-photos/albums/:id): the album's header and its photos; a shared album goes to its own route. */
 export function AlbumPage() {
@@ -52,11 +57,13 @@ export function AlbumPage() {
               onClose={() => setAddingPhotos(false)}
             />
             <OrderPrintsProvider>
-              <AlbumSelectionToolbar
-                albumId={loaded.albumId}
-                albumName={loaded.albumName}
-                readOnly={loaded.isShared}
-              />
+              <OnceSelecting>
+                <AlbumSelectionToolbar
+                  albumId={loaded.albumId}
+                  albumName={loaded.albumName}
+                  readOnly={loaded.isShared}
+                />
+              </OnceSelecting>
               <OrderPrintsBar loadAllPhotoIds={loadAllPhotoIds} />
             </OrderPrintsProvider>
             <LazyPhotoGridShortcuts />

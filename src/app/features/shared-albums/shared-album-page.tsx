@@ -1,5 +1,7 @@
+import { lazy } from 'react'
 import { useParams } from 'react-router'
 import { AlbumPageFrame } from '#app/photos/album-page/album-page-frame'
+import { OnceSelecting } from '#app/photos/selection/once-selecting'
 import { SelectControl } from '#app/photos/selection/select-control'
 import { usePlatform } from '#app/platform/platform-context'
 import '#app/photos/albums.css'
@@ -10,8 +12,12 @@ import { SharedAlbumDownloads } from './shared-album-downloads'
 import { SharedAlbumHeader } from './shared-album-header'
 import { SharedAlbumPhotos } from './shared-album-photos'
 import { sharedAlbumRole } from './shared-album-role'
-import { SharedAlbumSelectionToolbar } from './shared-album-selection'
 import './shared-albums.css'
+
+// Its download code loads when selection mode first starts (OnceSelecting).
+const SharedAlbumSelectionToolbar = lazy(() =>
+  import('./shared-album-selection').then((m) => ({ default: m.SharedAlbumSelectionToolbar })),
+)
 
 /** sharedAlbum (/my-photos/shared-albums/:id): a legacy shared album, read-only but for download and delete. */
 export function SharedAlbumPage() {
@@ -27,7 +33,9 @@ export function SharedAlbumPage() {
             <SharedAlbumHeader album={loaded} role={sharedAlbumRole(loaded, identity?.sub)} />
             <NoLongerSupportedBanner />
             <SharedAlbumPhotos albumId={loaded.albumId} toolbar={<SelectControl />} />
-            <SharedAlbumSelectionToolbar />
+            <OnceSelecting>
+              <SharedAlbumSelectionToolbar />
+            </OnceSelecting>
             <LazyPhotoGridShortcuts />
           </div>
         </SharedAlbumDownloads>
