@@ -3,9 +3,13 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
 import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
-import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { SelectionDownloadButton } from '#app/photos/selection/selection-download-button'
+import {
+  focusAfterUndo,
+  SelectionToolbarFrame,
+  selectControlOf,
+} from '#app/photos/selection/selection-toolbar-frame'
 import { usePlatform } from '#app/platform/platform-context'
 import { CopyToAlbumIcon, DeleteIcon } from '#app/ui/action-icons'
 import { useRemoveFromAlbum } from './use-remove-from-album'
@@ -15,8 +19,6 @@ import { useRemoveFromAlbum } from './use-remove-from-album'
  * and Download (the library's download: one photo directly, several as an archive, at most 100). Selection mode
  * ends once an action is done (a download: once its file is saved; not after a failure). Download is there only
  * with the download view on.
- * Its frame and Undo focus match the timeline's and the shared album's toolbars: shared, they cost more bytes
- * than these copies (decision 0040).
  */
 export function AlbumSelectionToolbar({
   albumId,
@@ -41,74 +43,52 @@ export function AlbumSelectionToolbar({
   if (!selection.selecting || orderPrints.active) return null
   const ids = [...selection.selected]
   return (
-    <div
-      className="selection-toolbar"
-      role="toolbar"
-      aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
-    >
-      <p className="selection-toolbar__count" aria-live="polite">
-        <FormattedMessage id="photos.selected" values={{ amount: ids.length }} />
-      </p>
-      <div className="selection-toolbar__actions">
-        {readOnly ? null : <OrderPrintsAction />}
-        <span title={readOnly ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' }) : undefined}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={ids.length === 0 || readOnly}
-            aria-haspopup="dialog"
-            onClick={() => setCopying(ids)}
-          >
-            <CopyToAlbumIcon size={20} />
-            <span className="selection-toolbar__label visually-hidden-on-phones">
-              <FormattedMessage id="preview.copyToAlbum" />
-            </span>
-          </button>
-        </span>
-        <CopyToAlbum
-          photoIds={copying}
-          excludeAlbumId={albumId}
-          onClose={() => setCopying(null)}
-          onCopied={selection.stop}
-        />
-        <span title={readOnly ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' }) : undefined}>
-          <button
-            type="button"
-            className="button button--secondary"
-            disabled={ids.length === 0 || readOnly}
-            onClick={() => {
-              // The photos leave at once and selection mode with them; Undo waits in the toast (decision 0028).
-              // Focus goes to Select, the control that stays where the toolbar was; after Undo to the first
-              // photo's cell as it comes back (else Select again).
-              const selectControl = selectControlOf(document)
-              removal.remove(ids, {
-                onUndo: () => {
-                  const first = ids[0]
-                  if (first) returnFocusTo({ imageId: first })
-                  requestAnimationFrame(() =>
-                    requestAnimationFrame(() => {
-                      if (document.activeElement === document.body) selectControlOf(document)?.focus()
-                    }),
-                  )
-                },
-              })
-              selection.stop()
-              selectControl?.focus()
-            }}
-          >
-            <DeleteIcon size={20} />
-            <span className="selection-toolbar__label visually-hidden-on-phones">
-              <FormattedMessage id="albums.remove.action" />
-            </span>
-          </button>
-        </span>
-        {flags.DownloadViewEnabled ? <SelectionDownloadButton photoIds={ids} /> : null}
-      </div>
-    </div>
+    <SelectionToolbarFrame amount={ids.length}>
+      {readOnly ? null : <OrderPrintsAction />}
+      <span title={readOnly ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' }) : undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={ids.length === 0 || readOnly}
+          aria-haspopup="dialog"
+          onClick={() => setCopying(ids)}
+        >
+          <CopyToAlbumIcon size={20} />
+          <span className="selection-toolbar__label visually-hidden-on-phones">
+            <FormattedMessage id="preview.copyToAlbum" />
+          </span>
+        </button>
+      </span>
+      <CopyToAlbum
+        photoIds={copying}
+        excludeAlbumId={albumId}
+        onClose={() => setCopying(null)}
+        onCopied={selection.stop}
+      />
+      <span title={readOnly ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' }) : undefined}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={ids.length === 0 || readOnly}
+          onClick={() => {
+            // The photos leave at once and selection mode with them; Undo waits in the toast (decision 0028).
+            // Focus goes to Select, the control that stays where the toolbar was; after Undo to the first
+            // photo's cell as it comes back (else Select again).
+            const selectControl = selectControlOf(document)
+            removal.remove(ids, {
+              onUndo: () => focusAfterUndo(ids),
+            })
+            selection.stop()
+            selectControl?.focus()
+          }}
+        >
+          <DeleteIcon size={20} />
+          <span className="selection-toolbar__label visually-hidden-on-phones">
+            <FormattedMessage id="albums.remove.action" />
+          </span>
+        </button>
+      </span>
+      {flags.DownloadViewEnabled ? <SelectionDownloadButton photoIds={ids} /> : null}
+    </SelectionToolbarFrame>
   )
-}
-
-/** The screen's Select / Cancel control (SelectControl, the only toggle button of the album screen). */
-function selectControlOf(root: Document): HTMLButtonElement | null {
-  return root.querySelector<HTMLButtonElement>('main button[aria-pressed]')
 }

@@ -1,9 +1,13 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
-import { returnFocusTo } from '#app/photos/preview/return-focus'
 import { useRangeStatus } from '#app/photos/selection/range-selection'
 import { useSelection } from '#app/photos/selection/selection-context'
+import {
+  focusAfterUndo,
+  SelectionToolbarFrame,
+  selectControlOf,
+} from '#app/photos/selection/selection-toolbar-frame'
 import { downloadLimit } from '#app/photos/selection/use-selection-download'
 import { useToolbarDownload } from '#app/photos/selection/use-toolbar-download'
 import type { RequestState } from '#app/platform/downloads/request-state'
@@ -15,8 +19,6 @@ import { useDeletePhotos } from './use-delete-photos'
 /**
  * The bottom toolbar of selection mode: how many are selected, and delete, download (only with the download view
  * on) and copy to album (only with the album view on).
- * Its frame and Undo focus match the album's and the shared album's toolbars: shared, they cost more bytes
- * than these copies (decision 0040).
  */
 export function SelectionToolbar({
   onDownload,
@@ -39,106 +41,87 @@ export function SelectionToolbar({
   const ids = [...selection.selected]
   return (
     <>
-      <div
-        className="selection-toolbar"
-        role="toolbar"
-        aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
-      >
-        <SelectionCount />
-        <div className="selection-toolbar__actions">
+      <SelectionToolbarFrame amount={amount} count={<SelectionCount />}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={nothingToActOn}
+          onClick={() => {
+            // The photos leave at once and selection mode with them; Undo waits in a toast (decision 0028).
+            // Focus goes to Select, the control that stays where the toolbar was.
+            const selectControl = selectControlOf(document)
+            // When they come back (Undo, or a failure after the window), the timeline is scrolled back to where
+            // it was: the rows that filled the gap meanwhile would otherwise keep them out of view.
+            const { scrollX, scrollY } = window
+            // (The caches tell the screen at once, so it has rendered them by the next task: scrolled then, the
+            // rows follow in the same frame.)
+            const backInView = () =>
+              setTimeout(() => {
+                if (selectControl?.isConnected) window.scrollTo(scrollX, scrollY)
+              }, 0)
+            deletion.remove(ids, {
+              onUndo: () => {
+                backInView()
+                focusAfterUndo(ids)
+              },
+              onFailed: () => {
+                backInView()
+                // The spec's message still comes as the app's error toast.
+                return false
+              },
+            })
+            selection.stop()
+            selectControl?.focus()
+          }}
+        >
+          <DeleteIcon size={20} />
+          <span className="selection-toolbar__label visually-hidden-on-phones">
+            <FormattedMessage id="photos.delete" />
+          </span>
+        </button>
+        {flags.DownloadViewEnabled ? (
+          <span
+            className="tooltip-anchor"
+            title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}
+          >
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={nothingToActOn || tooMany || !onDownload || download.busy}
+              aria-busy={download.busy || undefined}
+              aria-describedby={tooMany ? 'download-limit' : undefined}
+              onClick={() => download.start(ids)}
+            >
+              <DownloadIcon size={20} />
+              <span className="selection-toolbar__label visually-hidden-on-phones">
+                <FormattedMessage id="photos.download" />
+              </span>
+            </button>
+            {tooMany ? (
+              <span id="download-limit" className="selection-toolbar__hint">
+                <FormattedMessage id="photos.downloadLimit" />
+              </span>
+            ) : null}
+          </span>
+        ) : null}
+        {flags.AlbumViewEnabled ? (
           <button
             type="button"
             className="button button--secondary"
             disabled={nothingToActOn}
-            onClick={() => {
-              // The photos leave at once and selection mode with them; Undo waits in a toast (decision 0028).
-              // Focus goes to Select, the control that stays where the toolbar was.
-              const selectControl = selectControlOf(document)
-              // When they come back (Undo, or a failure after the window), the timeline is scrolled back to where
-              // it was: the rows that filled the gap meanwhile would otherwise keep them out of view.
-              const { scrollX, scrollY } = window
-              // (The caches tell the screen at once, so it has rendered them by the next task: scrolled then, the
-              // rows follow in the same frame.)
-              const backInView = () =>
-                setTimeout(() => {
-                  if (selectControl?.isConnected) window.scrollTo(scrollX, scrollY)
-                }, 0)
-              deletion.remove(ids, {
-                onUndo: () => {
-                  backInView()
-                  // The first photo's cell takes focus as it comes back; else Select keeps it.
-                  const first = ids[0]
-                  if (first) returnFocusTo({ imageId: first })
-                  requestAnimationFrame(() =>
-                    requestAnimationFrame(() => {
-                      if (document.activeElement === document.body) selectControlOf(document)?.focus()
-                    }),
-                  )
-                },
-                onFailed: () => {
-                  backInView()
-                  // The spec's message still comes as the app's error toast.
-                  return false
-                },
-              })
-              selection.stop()
-              selectControl?.focus()
-            }}
+            aria-haspopup="dialog"
+            onClick={() => setCopying(ids)}
           >
-            <DeleteIcon size={20} />
+            <CopyToAlbumIcon size={20} />
             <span className="selection-toolbar__label visually-hidden-on-phones">
-              <FormattedMessage id="photos.delete" />
+              <FormattedMessage id="preview.copyToAlbum" />
             </span>
           </button>
-          {flags.DownloadViewEnabled ? (
-            <span
-              className="tooltip-anchor"
-              title={tooMany ? intl.formatMessage({ id: 'photos.downloadLimit' }) : undefined}
-            >
-              <button
-                type="button"
-                className="button button--secondary"
-                disabled={nothingToActOn || tooMany || !onDownload || download.busy}
-                aria-busy={download.busy || undefined}
-                aria-describedby={tooMany ? 'download-limit' : undefined}
-                onClick={() => download.start(ids)}
-              >
-                <DownloadIcon size={20} />
-                <span className="selection-toolbar__label visually-hidden-on-phones">
-                  <FormattedMessage id="photos.download" />
-                </span>
-              </button>
-              {tooMany ? (
-                <span id="download-limit" className="selection-toolbar__hint">
-                  <FormattedMessage id="photos.downloadLimit" />
-                </span>
-              ) : null}
-            </span>
-          ) : null}
-          {flags.AlbumViewEnabled ? (
-            <button
-              type="button"
-              className="button button--secondary"
-              disabled={nothingToActOn}
-              aria-haspopup="dialog"
-              onClick={() => setCopying(ids)}
-            >
-              <CopyToAlbumIcon size={20} />
-              <span className="selection-toolbar__label visually-hidden-on-phones">
-                <FormattedMessage id="preview.copyToAlbum" />
-              </span>
-            </button>
-          ) : null}
-        </div>
-      </div>
+        ) : null}
+      </SelectionToolbarFrame>
       {flags.AlbumViewEnabled ? (
         <CopyToAlbum photoIds={copying} onClose={() => setCopying(null)} onCopied={selection.stop} />
       ) : null}
     </>
   )
-}
-
-/** The screen's Select / Cancel control (SelectControl, the only toggle button of the photo screens). */
-function selectControlOf(root: Document): HTMLButtonElement | null {
-  return root.querySelector<HTMLButtonElement>('main button[aria-pressed]')
 }
