@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { dialogsInHistory } from '../support/dialog-history'
 import { scaledMs } from '../support/machine-factor'
 import { expect, test } from './fixtures'
 
@@ -104,9 +105,6 @@ const rows: Row[] = [
     opener: (page) => main(page).getByRole('button', { name: 'Shared with 3 people' }),
   },
 ]
-
-const dialogsInHistory = (page: Page) =>
-  page.evaluate(() => (window.history.state?.openDialogs as string[] | undefined)?.length ?? 0)
 
 for (const row of rows) {
   test(`${row.dialog}: Back closes it and the page stays; Escape closes it and leaves no history entry`, async ({

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { dialogsInHistory } from '../support/dialog-history'
 import { scaledMs } from '../support/machine-factor'
 import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
@@ -34,8 +35,6 @@ const noReactivation = { ReactivationEnabled: 'false' }
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Info' })
 const infoButton = (page: Page) => page.getByRole('button', { name: 'Info', exact: true })
 const shownPhoto = (page: Page, photo: ListedPhoto) => page.getByRole('region', { name: photo.localFileName })
-const dialogsInHistory = (page: Page) =>
-  page.evaluate(() => (window.history.state?.openDialogs as string[] | undefined)?.length ?? 0)
 const focusIsIn = (locator: Locator) =>
   locator.evaluate((element) => element.contains(document.activeElement))
 
@@ -162,6 +161,9 @@ test.describe('the preview’s details panel', () => {
     ).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(panel(page)).toBeHidden()
+    // The panel's own history entry is gone before Back is pressed (closing it goes back one entry, which the
+    // browser does a moment later: a Back pressed meanwhile was once taken by it).
+    await expect.poll(() => dialogsInHistory(page)).toBe(0)
     // The new photo took the preview's own entry: Back goes where it went before the preview opened (the list).
     await page.goBack()
     await expect(page).toHaveURL(/\/my-photos\/photos\?/)
