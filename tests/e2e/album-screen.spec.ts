@@ -44,6 +44,8 @@ test.describe('Album screen', () => {
     expect(await violations()).toEqual([])
     await page.getByRole('button', { name: 'Select' }).click()
     await page.getByRole('region', { name: 'Photos in this album' }).getByRole('checkbox').first().click()
+    // The toolbar's code loads as selection starts: checked once it is there.
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toContainText('1 selected')
     expect(await violations()).toEqual([])
   })
 

@@ -80,6 +80,7 @@ test.describe('Shared album screen', () => {
     await page.getByRole('button', { name: 'Select' }).click()
     await grid(page).getByRole('checkbox').first().click()
     await expect(toolbar(page)).toContainText('1 selected')
+    expect(await axeViolations(page)).toEqual([])
     for (const name of ['Order photo prints', 'Copy to album', 'Delete from album']) {
       const action = toolbar(page).getByRole('button', { name })
       await expect(action).toHaveAttribute('aria-disabled', 'true')
