@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { CopyToAlbum } from '#app/photos/copy-to-album/copy-to-album'
 import { OrderPrintsAction } from '#app/photos/order-prints/order-prints-action'
 import { useOrderPrintsMode } from '#app/photos/order-prints/order-prints-mode'
@@ -7,6 +7,7 @@ import { useSelection } from '#app/photos/selection/selection-context'
 import { SelectionDownloadButton } from '#app/photos/selection/selection-download-button'
 import {
   focusAfterUndo,
+  SelectionActionLabel,
   SelectionToolbarFrame,
   selectControlOf,
 } from '#app/photos/selection/selection-toolbar-frame'
@@ -53,10 +54,7 @@ export function AlbumSelectionToolbar({
           aria-haspopup="dialog"
           onClick={() => setCopying(ids)}
         >
-          <CopyToAlbumIcon size={20} />
-          <span className="selection-toolbar__label visually-hidden-on-phones">
-            <FormattedMessage id="preview.copyToAlbum" />
-          </span>
+          <SelectionActionLabel icon={<CopyToAlbumIcon size={20} />} id="preview.copyToAlbum" />
         </button>
       </span>
       <CopyToAlbum
@@ -82,10 +80,7 @@ export function AlbumSelectionToolbar({
             selectControl?.focus()
           }}
         >
-          <DeleteIcon size={20} />
-          <span className="selection-toolbar__label visually-hidden-on-phones">
-            <FormattedMessage id="albums.remove.action" />
-          </span>
+          <SelectionActionLabel icon={<DeleteIcon size={20} />} id="albums.remove.action" />
         </button>
       </span>
       {flags.DownloadViewEnabled ? <SelectionDownloadButton photoIds={ids} /> : null}

@@ -73,7 +73,7 @@ describe('SharedAlbumPage', () => {
   it('offers Download while copy, delete and order prints are unavailable for shared albums', async () => {
     await openAs('participant', 'Summer holiday')
     await userEvent.click(screen.getByRole('button', { name: 'Select' }))
-    const toolbar = screen.getByRole('toolbar', { name: 'Selected photos' })
+    const toolbar = await screen.findByRole('toolbar', { name: 'Selected photos' })
     for (const name of ['Order photo prints', 'Copy to album', 'Delete from album']) {
       const action = within(toolbar).getByRole('button', { name })
       expect(action.getAttribute('aria-disabled')).toBe('true')

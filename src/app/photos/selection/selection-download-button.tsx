@@ -1,5 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useIntl } from 'react-intl'
 import { DownloadIcon } from '#app/ui/action-icons'
+import { SelectionActionLabel } from './selection-toolbar-frame'
 import { downloadLimit, useSelectionDownload } from './use-selection-download'
 import { useToolbarDownload } from './use-toolbar-download'
 
@@ -20,10 +21,7 @@ export function SelectionDownloadButton({ photoIds }: { photoIds: string[] }) {
         aria-busy={download.busy || undefined}
         onClick={() => download.start(photoIds)}
       >
-        <DownloadIcon size={20} />
-        <span className="selection-toolbar__label visually-hidden-on-phones">
-          <FormattedMessage id="photos.download" />
-        </span>
+        <SelectionActionLabel icon={<DownloadIcon size={20} />} id="photos.download" />
       </button>
     </span>
   )

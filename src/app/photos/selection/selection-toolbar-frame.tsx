@@ -37,6 +37,18 @@ export function SelectionToolbarFrame({
   )
 }
 
+/** An action's icon and its name, which phones keep for screen readers only (the icon says it). */
+export function SelectionActionLabel({ icon, id }: { icon: ReactNode; id: string }) {
+  return (
+    <>
+      {icon}
+      <span className="selection-toolbar__label visually-hidden-on-phones">
+        <FormattedMessage id={id} />
+      </span>
+    </>
+  )
+}
+
 /** The screen's Select / Cancel control (SelectControl, the only toggle button of the photo screens). */
 export function selectControlOf(root: Document): HTMLButtonElement | null {
   return root.querySelector<HTMLButtonElement>('main button[aria-pressed]')

@@ -5,6 +5,7 @@ import { useRangeStatus } from '#app/photos/selection/range-selection'
 import { useSelection } from '#app/photos/selection/selection-context'
 import {
   focusAfterUndo,
+  SelectionActionLabel,
   SelectionToolbarFrame,
   selectControlOf,
 } from '#app/photos/selection/selection-toolbar-frame'
@@ -74,10 +75,7 @@ export function SelectionToolbar({
             selectControl?.focus()
           }}
         >
-          <DeleteIcon size={20} />
-          <span className="selection-toolbar__label visually-hidden-on-phones">
-            <FormattedMessage id="photos.delete" />
-          </span>
+          <SelectionActionLabel icon={<DeleteIcon size={20} />} id="photos.delete" />
         </button>
         {flags.DownloadViewEnabled ? (
           <span
@@ -92,10 +90,7 @@ export function SelectionToolbar({
               aria-describedby={tooMany ? 'download-limit' : undefined}
               onClick={() => download.start(ids)}
             >
-              <DownloadIcon size={20} />
-              <span className="selection-toolbar__label visually-hidden-on-phones">
-                <FormattedMessage id="photos.download" />
-              </span>
+              <SelectionActionLabel icon={<DownloadIcon size={20} />} id="photos.download" />
             </button>
             {tooMany ? (
               <span id="download-limit" className="selection-toolbar__hint">
@@ -112,10 +107,7 @@ export function SelectionToolbar({
             aria-haspopup="dialog"
             onClick={() => setCopying(ids)}
           >
-            <CopyToAlbumIcon size={20} />
-            <span className="selection-toolbar__label visually-hidden-on-phones">
-              <FormattedMessage id="preview.copyToAlbum" />
-            </span>
+            <SelectionActionLabel icon={<CopyToAlbumIcon size={20} />} id="preview.copyToAlbum" />
           </button>
         ) : null}
       </SelectionToolbarFrame>
