@@ -90,6 +90,10 @@ async function signInThenRenew(page: Page, path: string, heading: string) {
   await page.reload()
   const status = (await renewal).status()
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+  // The page writes the renewed cookies a moment after the answer (and its heading shows before it): read too early,
+  // 'renewed' was still the first pair, and the late write then replaced the cookies a test had just set.
+  if (status === 200)
+    await expect.poll(async () => (await tokenCookies(context)).refresh?.value).not.toBe(first.refresh!.value)
   return { first, renewed: await tokenCookies(context), renewal: status }
 }
 

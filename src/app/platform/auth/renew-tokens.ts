@@ -9,14 +9,17 @@ import { readAccessToken, readRefreshToken, writeTokens } from './token-cookies'
 
 /**
  * Renews both tokens with the refresh token (the provider's refresh_token grant) and writes them to the cookies.
- * Undefined when there is no refresh token or the provider refuses it: the session is abandoned.
+ * Undefined when there is no refresh token or the provider refuses it (an OAuth error answer: a used, revoked or
+ * expired refresh token): the session is abandoned. When the provider is not reached (offline, a time limit, the
+ * page reloaded or left while the call was on its way) it throws, and the session and its cookies stay: abandoning
+ * it then signed out a customer who had only pressed reload during a renewal.
  */
 export async function renewTokens({ config, cookieDomain }: SignInContext): Promise<string | undefined> {
   const refreshToken = readRefreshToken()
   if (!refreshToken) return undefined
   const accessToken = readAccessToken()
+  const { ErrorResponse, User } = await import('oidc-client-ts')
   try {
-    const { User } = await import('oidc-client-ts')
     const manager = await userManager(config)
     // The cookies are the store: the library gets the session from them to run its refresh.
     await manager.storeUser(
@@ -32,6 +35,7 @@ export async function renewTokens({ config, cookieDomain }: SignInContext): Prom
     writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
     return user.access_token
   } catch (error) {
+    if (!(error instanceof ErrorResponse)) throw error
     logError('The session could not be renewed', { error: String(error) })
     return undefined
   }
