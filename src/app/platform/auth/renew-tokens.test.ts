@@ -6,7 +6,11 @@ import { parseConfig, serviceNames } from '#app/platform/config'
 let answer: () => Promise<unknown>
 
 vi.mock('oidc-client-ts', () => {
-  class ErrorResponse extends Error {}
+  class ErrorResponse extends Error {
+    constructor(args: { error: string }) {
+      super(args.error)
+    }
+  }
   return {
     ErrorResponse,
     User: class {
@@ -48,7 +52,7 @@ describe('renewTokens', () => {
 
   it('answers nothing when the provider refuses the refresh token: the session is over', async () => {
     answer = async () => {
-      throw new ErrorResponse('invalid_grant')
+      throw new ErrorResponse({ error: 'invalid_grant' })
     }
     await expect(renewTokens(context)).resolves.toBeUndefined()
   })
