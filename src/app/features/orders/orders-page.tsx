@@ -135,7 +135,8 @@ function OrderSearch({ search }: { search: string }) {
   const [params] = useSearchParams()
   const [text, setText] = useState(search)
   const [shownSearch, setShownSearch] = useState(search)
-  // Back and forward change the address's search: the field follows it.
+  // Back and forward change the address's search: the field follows it. Its own submit does not: the address
+  // catches up a moment later, and by then the customer may have typed on (a fast typist lost what they typed).
   if (shownSearch !== search) {
     setShownSearch(search)
     setText(search)
@@ -145,7 +146,9 @@ function OrderSearch({ search }: { search: string }) {
       <form
         onSubmit={(event) => {
           event.preventDefault()
-          navigate({ search: listSearch(params, { q: text }) })
+          const next = listSearch(params, { q: text })
+          setShownSearch(new URLSearchParams(next).get('q') ?? '')
+          navigate({ search: next })
         }}
       >
         <label htmlFor="orders-search" className="orders__search-label">
