@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react'
 import type { PagedPhotos } from './paged-photos'
 
 /** How many pages the preview reads looking for the selected photo before it gives up and goes back to the list. */
-export const maxPagesToFind = 50
+const maxPagesToFind = 50
 
 /**
  * Reads a preview's list on, page by page, until its photo turns up or the bound is reached (maxPagesToFind):
