@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetConsent } from '#app/platform/consent/consent-store'
-import { batchSize, startTelemetry } from './reporter'
-import { reportTelemetry } from './telemetry-queue'
+import type * as ConsentStore from '#app/platform/consent/consent-store'
+import type * as Reporter from './reporter'
+import type * as TelemetryQueue from './telemetry-queue'
 
 vi.mock('web-vitals', () => ({ onCLS: vi.fn(), onINP: vi.fn(), onLCP: vi.fn() }))
 
@@ -20,8 +20,19 @@ const failedCall = (n: number) =>
     },
   }) as const
 
+// Fresh modules each test: test files share a worker (isolate: false), and events other files reported would still
+// be waiting in the queue's module.
+let resetConsent: typeof ConsentStore.resetConsent
+let batchSize: typeof Reporter.batchSize
+let startTelemetry: typeof Reporter.startTelemetry
+let reportTelemetry: typeof TelemetryQueue.reportTelemetry
+
 describe('the reporter', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    vi.resetModules()
+    ;({ resetConsent } = await import('#app/platform/consent/consent-store'))
+    ;({ batchSize, startTelemetry } = await import('./reporter'))
+    ;({ reportTelemetry } = await import('./telemetry-queue'))
     sent.length = 0
     vi.stubGlobal(
       'fetch',

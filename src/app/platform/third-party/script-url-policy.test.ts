@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
+// A fresh module each test: test files share a worker (isolate: false), and another may have made the policy.
+beforeEach(() => vi.resetModules())
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.resetModules()
