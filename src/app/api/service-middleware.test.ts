@@ -136,6 +136,19 @@ describe('serviceMiddleware', () => {
       expect(await seen[1]!.json()).toEqual({ a: 1 })
     })
 
+    it('sends a write’s body in an engine without Request.body (Firefox), and again after renewing', async () => {
+      const bodyGetter = Object.getOwnPropertyDescriptor(Request.prototype, 'body')!
+      Object.defineProperty(Request.prototype, 'body', { configurable: true, get: () => undefined })
+      try {
+        const { client, seen } = clientWithRenewal('fresh', [new Response('', { status: 401 })])
+        const { data } = await client.PUT('/users/counts' as never, { body: { a: 1 } } as never)
+        expect(data).toEqual({ photosCount: 9 })
+        expect(await Promise.all(seen.map((request) => request.json()))).toEqual([{ a: 1 }, { a: 1 }])
+      } finally {
+        Object.defineProperty(Request.prototype, 'body', bodyGetter)
+      }
+    })
+
     it('gives the 401 up as an ApiError when the token cannot be renewed', async () => {
       const { client, seen } = clientWithRenewal(undefined, [new Response('nope', { status: 401 })])
       const error = await client.GET('/users/counts').catch((caught: unknown) => caught)

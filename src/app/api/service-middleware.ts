@@ -21,10 +21,12 @@ function withToken(request: Request, token: string): Request {
 
 /**
  * Two sendable copies of a request. The body is read into bytes rather than cloned: a cloned body becomes a
- * stream, which browsers send (and devtools record) differently from the bytes the caller gave.
+ * stream, which browsers send (and devtools record) differently from the bytes the caller gave. Whether there is a
+ * body is told by the method, not by `request.body`: Firefox has no such property, and a copy made without a body
+ * of its own takes over the original's, leaving the original consumed ('Body has already been consumed').
  */
 async function twoCopies(request: Request): Promise<[Request, Request]> {
-  if (!request.body) return [request, new Request(request)]
+  if (request.method === 'GET' || request.method === 'HEAD') return [request, new Request(request)]
   const body = await request.arrayBuffer()
   return [new Request(request, { body }), new Request(request, { body })]
 }
