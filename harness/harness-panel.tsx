@@ -139,7 +139,7 @@ export function HarnessPanel({
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        QA harness
+        <span className="harness__toggle-label">QA harness</span>
       </button>
       <div id={panelId} className="harness__panel" hidden={!open}>
         <label>

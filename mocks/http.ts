@@ -12,6 +12,7 @@ import { mockHealthBody, mockHealthPath } from './health'
 import { renderSignInPage } from './identity/sign-in-page'
 import { identityProviderPath } from './identity/tokens'
 import { createPushBus } from './push/push-bus'
+import { createRequestLog, describeBody, mockRequestsPath } from './request-log'
 import { servicesUnder } from './services'
 
 const allowedHeaders = 'Authorization, Content-Type, Cache-Control, X-CorrelationId'
@@ -56,12 +57,15 @@ function toFetchRequest(request: IncomingMessage, publicOrigin: string, body: Bu
 }
 
 /** The request as fetch sees it, or undefined when it cannot be one (an address, method or header it refuses). */
-async function readRequest(request: IncomingMessage, publicOrigin: string): Promise<Request | undefined> {
+async function readRequest(
+  request: IncomingMessage,
+  publicOrigin: string,
+): Promise<{ fetchRequest?: Request; body?: Buffer }> {
   const body = await readBody(request)
   try {
-    return toFetchRequest(request, publicOrigin, body)
+    return { fetchRequest: toFetchRequest(request, publicOrigin, body), body }
   } catch {
-    return undefined
+    return { body }
   }
 }
 
@@ -83,6 +87,7 @@ export async function startMockHttpServer(
 ): Promise<{ server: Server; origin: string; ctx: MockContext }> {
   let handlers: ReturnType<typeof handlersFor> = []
   let publicOrigin = ''
+  const requestLog = createRequestLog()
   const server = createServer(async (request, response) => {
     const cors = corsHeaders(request)
     try {
@@ -91,7 +96,20 @@ export async function startMockHttpServer(
         response.end()
         return
       }
-      const fetchRequest = await readRequest(request, publicOrigin)
+      if (request.url === mockRequestsPath) {
+        await send(response, Response.json(requestLog.entries()), cors)
+        return
+      }
+      const { fetchRequest, body } = await readRequest(request, publicOrigin)
+      response.once('finish', () =>
+        requestLog.add({
+          method: request.method ?? 'GET',
+          path: request.url ?? '/',
+          status: response.statusCode,
+          userAgent: request.headers['user-agent'],
+          body: describeBody(request.headers['content-type'], body),
+        }),
+      )
       if (!fetchRequest) {
         await send(
           response,

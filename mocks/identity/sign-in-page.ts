@@ -15,6 +15,6 @@ export function renderSignInPage(authorizeUrl: URL): string {
     const target = authorizationResponse(authorizeUrl.searchParams, redirectUri, persona)
     return `<li><a href="${escapeHtml(target.href)}">${escapeHtml(persona.label)}</a> — ${escapeHtml(persona.description)}</li>`
   })
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Mock sign-in</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Mock sign-in</title></head>
 <body><main><h1>Mock identity provider</h1><p>Sign in as:</p><ul>${links.join('')}</ul></main></body></html>`
 }

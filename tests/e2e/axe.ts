@@ -15,26 +15,28 @@ export interface AxeScope {
  * docs/decisions/0031-browser-test-time.md).
  */
 export async function axeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  // A toast still fading in fails colour contrast: the page's finite animations finish first.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+  await page.evaluate(finishAnimations)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
-  return page.evaluate(
-    async ({ include }) => {
-      const { axe: injected } = window as unknown as { axe: typeof axe }
-      const context = include ? { include: [include] } : { exclude: ['#harness-root'] }
-      const results = await injected.run(context, { resultTypes: ['violations'] })
-      return results.violations.map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      )
-    },
-    { include: scope.include },
+  return page.evaluate(runInjectedAxe, { include: scope.include })
+}
+
+/** Runs in the page: a toast still fading in fails colour contrast, so the page's finite animations finish first. */
+export async function finishAnimations(): Promise<void> {
+  await Promise.all(
+    document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+      .map((animation) => animation.finished.catch(() => undefined)),
+  )
+}
+
+/** Runs in the page, once `axe.source` is in it: the violations in scope, one line each. */
+export async function runInjectedAxe({ include }: AxeScope): Promise<string[]> {
+  const { axe: injected } = window as unknown as { axe: typeof axe }
+  const context = include ? { include: [include] } : { exclude: ['#harness-root'] }
+  const results = await injected.run(context, { resultTypes: ['violations'] })
+  return results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
   )
 }
 

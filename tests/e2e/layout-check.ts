@@ -13,14 +13,14 @@ import { brokenWords } from './broken-words'
 // it is drawn now. The page measures (below); tests/support/layout-rules.ts judges (unit-tested there).
 
 /** What the page measured: every visible control, the text of controls, the icons inside controls. */
-interface Measurements {
+export interface Measurements {
   controls: MeasuredControl[]
   texts: MeasuredText[]
   icons: MeasuredIcon[]
 }
 
 /** Runs in the page: must not use anything from outside the function. */
-function measure(): Measurements {
+export function measure(): Measurements {
   const controlSelector = [
     'a[href]',
     'button',
@@ -181,12 +181,15 @@ function measure(): Measurements {
  * than the kit's icons.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  const { controls, texts, icons } = await page.evaluate(measure)
-  const words = await brokenWords(page.locator('body'))
+  return judgeLayout(await page.evaluate(measure), await brokenWords(page.locator('body')))
+}
+
+/** The problems in what `measure` and `findBrokenWords` found, in any engine. */
+export function judgeLayout({ controls, texts, icons }: Measurements, brokenWords: string[]): string[] {
   return [
     ...overlappingControls(controls),
     ...cutText(texts),
-    ...words.map((word) => `'${word}' is broken across two lines`),
+    ...brokenWords.map((word) => `'${word}' is broken across two lines`),
     ...oversizedIcons(icons),
   ]
 }

@@ -36,13 +36,19 @@ function portFrom(variable: string): number | undefined {
 }
 
 /**
- * The browser tests' preview server: E2E_PORT, else a free port chosen once and written back to E2E_PORT so that
- * Playwright's workers (which inherit the environment) agree with the runner.
+ * A port Playwright's configuration chooses for a server of the browser tests: `variable`, else a free port chosen
+ * once and written back to `variable` so that the web servers and the workers (which inherit the environment) agree
+ * with the runner.
  */
-export function e2ePort(): number {
-  const port = portFrom('E2E_PORT') ?? freePortNow()
-  process.env.E2E_PORT = String(port)
+export function portNow(variable: string): number {
+  const port = portFrom(variable) ?? freePortNow()
+  process.env[variable] = String(port)
   return port
+}
+
+/** The browser tests' preview server: E2E_PORT (portNow). */
+export function e2ePort(): number {
+  return portNow('E2E_PORT')
 }
 
 /** A port for a server a script starts: `variable` when set, else a free one. */

@@ -1,0 +1,100 @@
+// The journeys' fixtures: `journey` drives the project's engine (playwright.config.ts) in the project's deployment,
+// and fails the test on any console error, page error or failed request the journey did not ask for.
+import { mkdirSync } from 'node:fs'
+import { type Browser, test as base, expect } from '@playwright/test'
+import type { LoggedRequest } from '../../mocks/request-log'
+import { mockRequestsPath } from '../../mocks/request-log'
+import { type Deployment, mockServerOrigin } from './deployment'
+import type { EngineName } from './engine-session'
+import { launchPlaywrightEngine } from './engines'
+import { Journey } from './journey'
+import { playwrightSession } from './playwright-session'
+import { webDriverSession } from './webdriver-session'
+import { startWebKitWebDriver } from './webkit-driver-process'
+
+export interface JourneyOptions {
+  engine: EngineName
+  deployment: Deployment
+  /** Console errors a journey provokes on purpose. */
+  expectedErrors: RegExp | undefined
+}
+
+export const screenshotsDir = 'test-results/engines'
+
+/**
+ * What the HTTP mock server was asked so far by this journey's browser (the production deployment only): journeys
+ * of other engines run beside it, each engine's one at a time, and each engine sends its own User-Agent.
+ */
+export async function mockRequests(journey: Journey): Promise<LoggedRequest[]> {
+  const userAgent = await journey.run(() => navigator.userAgent, undefined)
+  const answer = await fetch(`${mockServerOrigin()}${mockRequestsPath}`)
+  return ((await answer.json()) as LoggedRequest[]).filter((request) => request.userAgent === userAgent)
+}
+
+interface WorkerFixtures {
+  /** The WebDriver server of a WebKit project's worker. */
+  webKitDriverUrl: string | undefined
+  /** The Playwright browser of a Chromium or Firefox project's worker. */
+  engineBrowser: Browser | undefined
+}
+
+const engineOf = (workerInfo: { project: { use: unknown } }) =>
+  (workerInfo.project.use as Partial<JourneyOptions>).engine
+
+export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFixtures>({
+  engine: ['chromium', { option: true }],
+  deployment: ['production', { option: true }],
+  expectedErrors: [undefined, { option: true }],
+  webKitDriverUrl: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      if (engineOf(workerInfo) !== 'webkit') return use(undefined)
+      const driver = await startWebKitWebDriver()
+      await use(driver.url)
+      driver.stop()
+    },
+    { scope: 'worker' },
+  ],
+  engineBrowser: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use, workerInfo) => {
+      const engine = engineOf(workerInfo) ?? 'chromium'
+      if (engine === 'webkit') return use(undefined)
+      const browser = await launchPlaywrightEngine(engine)
+      await use(browser)
+      await browser.close()
+    },
+    { scope: 'worker' },
+  ],
+  journey: async ({ engine, deployment, expectedErrors, webKitDriverUrl, engineBrowser }, use, testInfo) => {
+    mkdirSync(screenshotsDir, { recursive: true })
+    // Firefox ESR takes no colour-scheme emulation over BiDi (firefox-bidi-proxy.mjs): no context asks for one.
+    const context = await engineBrowser?.newContext({ colorScheme: null })
+    const session =
+      engine === 'webkit'
+        ? await webDriverSession(webKitDriverUrl!)
+        : await playwrightSession(await context!.newPage(), engine)
+    const journey = new Journey(session)
+    try {
+      await session.resize(1280, 900)
+      const requestsBefore = deployment === 'production' ? (await mockRequests(journey)).length : 0
+      await use(journey)
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await session.screenshot(testInfo.outputPath('failed.png')).catch(() => undefined)
+      }
+      const errors = (await session.errors()).filter((text) => !expectedErrors?.test(text))
+      expect(errors, `console errors, page errors and failed requests in ${engine}`).toEqual([])
+      if (deployment === 'production') {
+        const failed = (await mockRequests(journey))
+          .slice(requestsBefore)
+          .filter((request) => request.status >= 400)
+        expect(failed, 'requests the mock services refused').toEqual([])
+      }
+    } finally {
+      await session.close()
+      await context?.close()
+    }
+  },
+})
+
+export { expect }

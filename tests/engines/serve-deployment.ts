@@ -1,0 +1,46 @@
+// Playwright's second web server (playwright.config.ts): the production build served by Debian's nginx with the
+// rendered site configuration, against the HTTP mock server, on ENGINES_PORT and ENGINES_MOCK_PORT. The build goes
+// without APP_CONFIG, and the deployment's config.json is put beside index.html, as the README's second way.
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { startMockHttpServer } from '../../mocks/http'
+import { manifestPathFor } from '../../scripts/deployment-build'
+import { startNginx } from '../support/nginx-server'
+import { assertPortFree, portNow } from '../support/ports'
+import { buildApp } from '../support/preview-server'
+import {
+  deploymentMockPortVariable,
+  deploymentPortVariable,
+  journeyBrands,
+  journeyConfig,
+} from './deployment'
+
+const port = portNow(deploymentPortVariable)
+const mockPort = portNow(deploymentMockPortVariable)
+await assertPortFree(port, deploymentPortVariable)
+await assertPortFree(mockPort, deploymentMockPortVariable)
+const outDir = `node_modules/.cache/engines-dist-${port}`
+const removeBuild = () => {
+  rmSync(outDir, { recursive: true, force: true })
+  rmSync(manifestPathFor(outDir), { force: true })
+}
+process.once('exit', removeBuild)
+for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => process.exit(0))
+
+buildApp({ outDir })
+const mockOrigin = `http://localhost:${mockPort}`
+const config = journeyConfig(mockOrigin)
+writeFileSync(join(outDir, 'config.json'), JSON.stringify(config, null, 2))
+// nginx's CSP header is rendered from the same file; its check refuses the mock identity provider, which only the
+// served file names.
+const forNginx = { ...config, auth: { ...config.auth, authority: 'https://login.photo-shop.example' } }
+const nginx = await startNginx({
+  root: outDir,
+  configText: JSON.stringify(forNginx),
+  port,
+  serverNames: journeyBrands.map((brand) => `${brand}.localhost`),
+})
+process.once('exit', nginx.stop)
+// Last: the web server counts as ready when the mock server answers, and nginx is up by then.
+await startMockHttpServer({ port: mockPort, host: 'localhost' })
+console.log(`Journeys' deployment at http://printbloom-gb.localhost:${port} (mock services at ${mockOrigin})`)
