@@ -11,6 +11,9 @@ import { deploymentBuild } from './scripts/deployment-build.ts'
  * deployment's files instead (scripts/deployment-build.ts: config, CSP, no mock files, the manifest outside).
  */
 /** The dev server names the address the README gives (a brand's host), not the 127.0.0.1 it listens on. */
+/** The entry's file: `index.html`'s script, named `assets/index-{hash}.js` as chunks are named by hash alone. */
+const isEntryFile = (file: string) => /^assets\/index-[\w-]+\.js$/.test(file)
+
 function brandAddress(): Plugin {
   return {
     name: 'brand-address',
@@ -71,6 +74,11 @@ export default defineConfig(({ mode }) => ({
     minify: process.env.UNMINIFIED_BUILD ? false : undefined,
     reportCompressedSize: false,
     manifest: true,
+    // A lazy chunk's preload list leaves out the entry: it is running already (it is what imports the chunk), and
+    // Firefox fails a modulepreload of the compressed entry it has loaded (an error event, and a request for nothing).
+    modulePreload: {
+      resolveDependencies: (_chunk, dependencies) => dependencies.filter((file) => !isEntryFile(file)),
+    },
     // The photos screen needs all of the query library before its first thumbnail: one chunk, not five small ones.
     rolldownOptions: {
       output: {

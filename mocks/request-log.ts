@@ -6,6 +6,8 @@
 export const mockRequestsPath = '/__mock-requests'
 
 export interface LoggedRequest {
+  /** Its place in the log, counted from the server's start (the oldest entries are let go past the limit). */
+  seq: number
   method: string
   /** Path and query, as the app sent them. */
   path: string
@@ -23,9 +25,11 @@ export function describeBody(contentType: string | undefined, body: Buffer | und
 
 export function createRequestLog(limit = 5_000) {
   const entries: LoggedRequest[] = []
+  let seq = 0
   return {
-    add(entry: LoggedRequest) {
-      entries.push(entry)
+    add(entry: Omit<LoggedRequest, 'seq'>) {
+      seq += 1
+      entries.push({ seq, ...entry })
       if (entries.length > limit) entries.splice(0, entries.length - limit)
     },
     entries: () => [...entries],

@@ -32,7 +32,9 @@ export interface EngineSession {
   press(key: string): Promise<void>
   resize(width: number, height: number): Promise<void>
   screenshot(path: string): Promise<void>
-  /** Console errors and page errors seen since the session began, as text. */
+  /** Reads the document's errors so far, before an action that may leave it (page-errors.ts). */
+  keepErrors(): Promise<void>
+  /** Every error the session's documents recorded, as text. */
   errors(): Promise<string[]>
   close(): Promise<void>
 }

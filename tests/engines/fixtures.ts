@@ -17,6 +17,8 @@ export interface JourneyOptions {
   deployment: Deployment
   /** Console errors a journey provokes on purpose. */
   expectedErrors: RegExp | undefined
+  /** Refusals the services give by contract on the journey's way, matched against `METHOD path status`. */
+  expectedRefusals: RegExp | undefined
 }
 
 export const screenshotsDir = 'test-results/engines'
@@ -45,6 +47,7 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
   engine: ['chromium', { option: true }],
   deployment: ['production', { option: true }],
   expectedErrors: [undefined, { option: true }],
+  expectedRefusals: [undefined, { option: true }],
   webKitDriverUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
     async ({}, use, workerInfo) => {
@@ -66,7 +69,11 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
     },
     { scope: 'worker' },
   ],
-  journey: async ({ engine, deployment, expectedErrors, webKitDriverUrl, engineBrowser }, use, testInfo) => {
+  journey: async (
+    { engine, deployment, expectedErrors, expectedRefusals, webKitDriverUrl, engineBrowser },
+    use,
+    testInfo,
+  ) => {
     mkdirSync(screenshotsDir, { recursive: true })
     // Firefox ESR takes no colour-scheme emulation over BiDi (firefox-bidi-proxy.mjs): no context asks for one.
     const context = await engineBrowser?.newContext({ colorScheme: null })
@@ -77,7 +84,7 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
     const journey = new Journey(session)
     try {
       await session.resize(1280, 900)
-      const requestsBefore = deployment === 'production' ? (await mockRequests(journey)).length : 0
+      const seenBefore = deployment === 'production' ? ((await mockRequests(journey)).at(-1)?.seq ?? 0) : 0
       await use(journey)
       if (testInfo.status !== testInfo.expectedStatus) {
         await session.screenshot(testInfo.outputPath('failed.png')).catch(() => undefined)
@@ -85,9 +92,12 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
       const errors = (await session.errors()).filter((text) => !expectedErrors?.test(text))
       expect(errors, `console errors, page errors and failed requests in ${engine}`).toEqual([])
       if (deployment === 'production') {
-        const failed = (await mockRequests(journey))
-          .slice(requestsBefore)
-          .filter((request) => request.status >= 400)
+        const failed = (await mockRequests(journey)).filter(
+          (request) =>
+            request.seq > seenBefore &&
+            request.status >= 400 &&
+            !expectedRefusals?.test(`${request.method} ${request.path} ${request.status}`),
+        )
         expect(failed, 'requests the mock services refused').toEqual([])
       }
     } finally {

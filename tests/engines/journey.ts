@@ -22,10 +22,13 @@ const describe = (steps: QueryStep[]) =>
 
 const pause = () => new Promise((done) => setTimeout(done, 100))
 
-/** Waits until `check` gives a value other than undefined or false, within the machine-scaled limit. */
+/**
+ * Waits until `check` gives a value other than undefined, null or false, within the machine-scaled limit (WebDriver
+ * hands a page's undefined back as null).
+ */
 export async function until<T>(
   what: string,
-  check: () => Promise<T | undefined | false>,
+  check: () => Promise<T | undefined | null | false>,
   limitMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + scaledMs(limitMs)
@@ -33,7 +36,7 @@ export async function until<T>(
   for (;;) {
     try {
       const value = await check()
-      if (value !== undefined && value !== false) return value
+      if (value !== undefined && value !== null && value !== false) return value
     } catch (error) {
       lastError = error // a document replaced mid-query is asked again
     }
@@ -101,7 +104,17 @@ export class Found {
     await until(`${this.description} to be gone`, async () => (await this.all()).length <= this.index)
   }
   async click(options?: { shift?: boolean }) {
-    await this.session.click(await this.element(), options)
+    await this.session.keepErrors()
+    // A notification drawn over the element for a moment: WebDriver refuses the click at once, Playwright waits.
+    await until(`${this.description} to take a click`, async () => {
+      try {
+        await this.session.click(await this.element(), options)
+        return true
+      } catch (error) {
+        if (/intercept/i.test(String(error))) return false
+        throw error
+      }
+    })
   }
   async fill(text: string) {
     await this.session.fill(await this.element(), text)
@@ -135,9 +148,9 @@ export class Journey extends Found {
   async at(pattern: RegExp): Promise<void> {
     await until(`the address to match ${pattern}`, async () => pattern.test(await this.session.url()))
   }
-  /** Waits until a function run in the page gives a value other than undefined or false. */
-  waitInPage<Arg, Result>(what: string, fn: (arg: Arg) => Result | undefined | false, arg: Arg) {
-    return until(what, () => this.session.run(fn, arg) as Promise<Result | undefined | false>)
+  /** Waits until a function run in the page gives a value other than undefined, null or false. */
+  waitInPage<Arg, Result>(what: string, fn: (arg: Arg) => Result | undefined | null | false, arg: Arg) {
+    return until(what, () => this.session.run(fn, arg) as Promise<Result | undefined | null | false>)
   }
   run<Arg, Result>(fn: (arg: Arg) => Result | Promise<Result>, arg: Arg) {
     return this.session.run(fn, arg)

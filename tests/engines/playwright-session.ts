@@ -1,28 +1,32 @@
 // Chromium and Firefox through Playwright (Firefox over WebDriver BiDi): the EngineSession of engine-session.ts.
 import type { ElementHandle, Page } from '@playwright/test'
 import type { ElementRef, EngineName, EngineSession } from './engine-session'
+import { recordPageErrors, takePageErrors } from './page-errors'
 import { findInPage, pageQueryScript } from './page-queries'
 
 const handleOf = (element: ElementRef) => element.engineElement as ElementHandle<Element>
 
 export async function playwrightSession(page: Page, engine: EngineName): Promise<EngineSession> {
+  // Errors are recorded in the page, as in WebKit (page-errors.ts); each document's are read before it is left.
   const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(`page error: ${error.message}`))
-  await page.addInitScript(pageQueryScript())
+  const takeErrors = async () => {
+    errors.push(...(await page.evaluate(takePageErrors).catch(() => [])))
+  }
+  await page.addInitScript(`${pageQueryScript()};(${recordPageErrors.toString()})()`)
   return {
     engine,
     canShiftClick: true,
     narrowestWidth: 320,
     goto: async (url) => {
+      await takeErrors()
       await page.goto(url)
     },
     back: async () => {
+      await takeErrors()
       await page.goBack({ waitUntil: 'commit' })
     },
     reload: async () => {
+      await takeErrors()
       await page.reload()
     },
     url: async () => page.url(),
@@ -43,7 +47,12 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
       await handleOf(element).click({ modifiers: options?.shift ? ['Shift'] : [] })
     },
     fill: async (element, text) => {
-      await handleOf(element).fill(text)
+      // Typed as a customer types: Playwright's fill over WebDriver BiDi sets the value from a script, which React's
+      // controlled fields do not take for a change.
+      await handleOf(element).click()
+      await page.keyboard.press('ControlOrMeta+A')
+      await page.keyboard.press('Backspace')
+      await page.keyboard.type(text)
     },
     setFiles: async (element, paths) => {
       await handleOf(element).setInputFiles(paths)
@@ -57,7 +66,11 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
     screenshot: async (path) => {
       await page.screenshot({ path })
     },
-    errors: async () => [...errors],
+    keepErrors: takeErrors,
+    errors: async () => {
+      await takeErrors()
+      return [...errors]
+    },
     close: async () => {},
   }
 }

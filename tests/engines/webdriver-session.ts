@@ -1,32 +1,13 @@
 // WebKitGTK's MiniBrowser through WebKitWebDriver (WebDriver classic, under Xvfb): the EngineSession of
-// engine-session.ts. WebDriver shows neither the console nor the network, so a recorder of console errors and page
-// errors goes into each document with the query library (docs/decisions/0041-three-engines.md).
+// engine-session.ts. WebDriver cannot run a script before the page's own, so the error recorder (page-errors.ts) goes
+// into each document with the query library, at its first query (docs/decisions/0041-three-engines.md).
 import { writeFileSync } from 'node:fs'
 import { Builder, Capabilities, Key, type WebDriver, type WebElement } from 'selenium-webdriver'
 import type { ElementRef, EngineSession } from './engine-session'
+import { recordPageErrors, takePageErrors } from './page-errors'
 import { findInPage, pageQueryScript } from './page-queries'
 
 export const miniBrowser = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
-
-declare global {
-  interface Window {
-    __journeyErrors?: string[]
-  }
-}
-
-/** Records console errors and page errors from now on in window.__journeyErrors (a document has one recorder). */
-function recordErrors() {
-  if (window.__journeyErrors) return
-  const errors: string[] = []
-  window.__journeyErrors = errors
-  const consoleError = console.error.bind(console)
-  console.error = (...args: unknown[]) => {
-    errors.push(args.map(String).join(' '))
-    consoleError(...args)
-  }
-  window.addEventListener('error', (event) => errors.push(`page error: ${event.message}`))
-  window.addEventListener('unhandledrejection', (event) => errors.push(`page error: ${String(event.reason)}`))
-}
 
 /** A function's source as a WebDriver script body; tsx's esbuild names functions through `__name`. */
 const scriptOf = (fn: (...args: never[]) => unknown) =>
@@ -62,13 +43,13 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
   const elementOf = (element: ElementRef) => element.engineElement as WebElement
   const earlierErrors: string[] = []
   const pageErrors = async () =>
-    ((await driver.executeScript('return window.__journeyErrors || []').catch(() => [])) as string[]) ?? []
+    ((await driver.executeScript(scriptOf(takePageErrors)).catch(() => [])) as string[] | null) ?? []
   /** Keeps the leaving document's errors before a navigation. */
   const beforeNavigation = async () => {
     earlierErrors.push(...(await pageErrors()))
   }
   const prepare = async () => {
-    await driver.executeScript(`${pageQueryScript()};(${recordErrors.toString()})()`)
+    await driver.executeScript(`${pageQueryScript()};\n${scriptOf(recordPageErrors)}`)
   }
   const find = async (steps: Parameters<EngineSession['find']>[0]): Promise<ElementRef[]> => {
     let found = (await driver.executeScript(scriptOf(findInPage), steps)) as WebElement[] | null
@@ -125,7 +106,11 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
     screenshot: async (path) => {
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'))
     },
-    errors: async () => [...earlierErrors, ...(await pageErrors())],
+    keepErrors: beforeNavigation,
+    errors: async () => {
+      await beforeNavigation()
+      return [...earlierErrors]
+    },
     close: () => driver.quit(),
   }
 }

@@ -1,0 +1,334 @@
+// The account area's own screens in every engine: orders, personal details, the address book, the payment method,
+// sharing an online photo book and signing out. In the production deployment each write is also proved at the HTTP
+// mock server: it arrived once, with its body (Firefox once sent a PUT without one).
+//
+// The production deployment's mock server is shared by every engine's journeys, which may run at the same time: each
+// journey writes values of its own (its engine and a random suffix) and looks for those alone, never for counts.
+import type { LoggedRequest } from '../../../mocks/request-log'
+import type { Deployment } from '../deployment'
+import { expect, mockRequests, test } from '../fixtures'
+import type { Journey } from '../journey'
+import { openSignedIn } from './sign-in'
+
+/** A value no other run and no other engine writes. */
+const unique = (journey: Journey) => `${journey.engine}-${Math.random().toString(36).slice(2, 8)}`
+
+/**
+ * Reads a notification and closes it, as it may cover what is pressed next (a card's buttons at the bottom right of
+ * the window): WebDriver's click fails at once on a covered element where Playwright's waits.
+ */
+async function readAndClose(journey: Journey, message: string) {
+  const notifications = journey.role('region', 'Notifications')
+  await notifications.role('status').text(message).shown()
+  await notifications.role('button', 'Close notification').click()
+  await notifications.text(message).gone()
+}
+
+/**
+ * The requests the mock server logged that match, waited for until there is at least one (the log is written as the
+ * answer is sent). The whole log is searched, for a value of this journey's own: other journeys write meanwhile.
+ */
+async function arrived(journey: Journey, deployment: Deployment, what: (request: LoggedRequest) => boolean) {
+  if (deployment !== 'production') return []
+  let found: LoggedRequest[] = []
+  await expect
+    .poll(async () => {
+      found = (await mockRequests(journey)).filter(what)
+      return found.length
+    })
+    .toBeGreaterThan(0)
+  return found
+}
+
+/** The JSON body of a logged write, or undefined. */
+const bodyOf = (request: LoggedRequest): Record<string, unknown> | undefined => {
+  try {
+    return request.body ? (JSON.parse(request.body) as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Runs in the page: the place among the list's shown controls (role and name) of the one in the record whose heading
+ * is `title`, so `journey.role('list', list).role(role, name).nth(place)` is that record's control.
+ */
+function placeInList({
+  list,
+  role,
+  name,
+  title,
+}: {
+  list: string
+  role: string
+  name: string
+  title: string
+}) {
+  const queries = window.__journeyQueries
+  if (!queries) return undefined
+  const scope = queries.queryAllByRole(document.body, 'list', { name: list })[0]
+  if (!scope) return undefined
+  const shown = (element: Element) =>
+    element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden'
+  const controls = queries.queryAllByRole(scope, role, { name }).filter(shown)
+  const place = controls.findIndex(
+    (control) => control.closest('li')?.querySelector('h2, h3')?.textContent?.trim() === title,
+  )
+  return place < 0 ? undefined : place
+}
+
+/** The control (role and name) of the record titled `title` in the list named `list`. */
+async function controlOf(journey: Journey, list: string, title: string, role: string, name: string) {
+  await journey.role('list', list).role('heading', title).shown()
+  const place = await journey.waitInPage(`${role} "${name}" of "${title}"`, placeInList, {
+    list,
+    role,
+    name,
+    title,
+  })
+  return journey.role('list', list).role(role, name).nth(place)
+}
+
+test.describe('orders', () => {
+  test('My orders lists the orders, finds one by its number and opens its details', async ({
+    journey,
+    deployment,
+  }) => {
+    await openSignedIn(journey, deployment, { path: '/orders' })
+    await journey.role('heading', 'My orders', { level: 1 }).shown()
+    const inProgress = journey.role('list', 'In progress')
+    await inProgress.role('heading', /^Order SO-/).shown()
+    expect(await inProgress.role('link', 'View order').count()).toBeGreaterThan(1)
+
+    await journey.role('searchbox', 'Search by order number or product').fill('SO-100001-10')
+    await journey.role('button', 'Search').click()
+    await journey.at(/[?&]q=SO-100001-10(&|$)/)
+    await journey.role('status').text('1 order matches “SO-100001-10”').shown()
+    await inProgress.role('heading', 'Order SO-100001-11').gone()
+    await inProgress.role('heading', 'Order SO-100001-10', { level: 2 }).shown()
+    expect(await inProgress.role('link', 'View order').count()).toBe(1)
+
+    await inProgress.role('link', 'View order').click()
+    await journey.at(/\/orders\/SO-100001-10(\?|$)/)
+    await journey.role('heading', 'Order SO-100001-10', { level: 1 }).shown()
+    await journey.text(/^Ordered on \d{1,2} \w+ \d{4} · \d+ products?$/).shown()
+    await journey.role('region', 'Products').role('article').shown()
+    await journey.role('region', 'Delivery').text('Delivery address').shown()
+  })
+})
+
+test('personal details: a changed first name is saved, sent once with its body', async ({
+  journey,
+  deployment,
+}) => {
+  await openSignedIn(journey, deployment, { path: '/settings/personal-details' })
+  await journey.role('heading', 'Personal details', { level: 1 }).shown()
+  const firstName = journey.role('textbox', 'First name')
+  await firstName.shown()
+  const typed = `Alex ${unique(journey)}`
+  await firstName.fill(typed)
+  await journey.role('button', 'Save').click()
+  const saved = journey.role('status').text('Your personal details have been saved.')
+  await saved.shown()
+
+  const puts = await arrived(
+    journey,
+    deployment,
+    (request) =>
+      request.method === 'PUT' &&
+      request.path.split('?')[0]!.endsWith('/customers/me') &&
+      (request.body ?? '').includes(typed),
+  )
+  if (deployment === 'production') {
+    expect(puts, 'the PUT of the typed first name').toHaveLength(1)
+    expect(bodyOf(puts[0]!)).toMatchObject({ firstName: typed, lastName: expect.any(String) })
+  }
+
+  // As it was: the persona's own first name (other journeys look for their own values only).
+  await firstName.fill('Alex')
+  await saved.gone()
+  await journey.role('button', 'Save').click()
+  await saved.shown()
+})
+
+test('the address book: an address is added, changed and deleted, each write sent once', async ({
+  journey,
+  deployment,
+}) => {
+  const lastName = `Hart-${unique(journey)}`
+  const title = `Robin ${lastName}`
+  const list = 'Your addresses'
+  await openSignedIn(journey, deployment, { path: '/settings/new-address' })
+  await journey.role('heading', 'Add an address', { level: 1 }).shown()
+  const fields: Record<string, string> = {
+    'First name': 'Robin',
+    'Last name': lastName,
+    'House number or name': '10',
+    Street: 'Downing Street',
+    'Town or city': 'London',
+    Postcode: 'sw1a 2aa',
+    'Phone number': '020 7946 0999',
+  }
+  for (const [name, value] of Object.entries(fields)) await journey.role('textbox', name).fill(value)
+  await journey.role('button', 'Save address').click()
+  await journey.at(/\/settings\/addresses\/all$/)
+  await readAndClose(journey, 'The address has been added.')
+  await journey.role('list', list).role('heading', title).shown()
+
+  const posts = await arrived(
+    journey,
+    deployment,
+    (request) =>
+      request.method === 'POST' &&
+      request.path.split('?')[0]!.endsWith('/customers/me/addresses') &&
+      (request.body ?? '').includes(lastName),
+  )
+  if (deployment === 'production') {
+    expect(posts, 'the POST of the new address').toHaveLength(1)
+    expect(bodyOf(posts[0]!)).toEqual({
+      firstName: 'Robin',
+      lastName,
+      streetName: 'Downing Street',
+      streetNumber: '10',
+      postalCode: 'SW1A 2AA',
+      city: 'London',
+      countryCode: 'GB',
+      phoneNumber: '+44 20 7946 0999',
+      isDefault: false,
+    })
+  }
+
+  // Changed: another house number.
+  await (await controlOf(journey, list, title, 'link', 'Change')).click()
+  await journey.at(/\/settings\/address\/[^/]+$/)
+  const addressId = (await journey.session.url()).split('/').pop()!
+  await journey.role('heading', 'Change address', { level: 1 }).shown()
+  const houseNumber = journey.role('textbox', 'House number or name')
+  await journey.waitInPage(
+    'the form to hold the address',
+    (name) =>
+      [...document.querySelectorAll('input')].some((input) => input.value === name) ? true : undefined,
+    lastName,
+  )
+  await houseNumber.fill('11')
+  await journey.role('button', 'Save address').click()
+  await journey.at(/\/settings\/addresses\/all$/)
+  await readAndClose(journey, 'The address has been changed.')
+  await journey.role('list', list).role('heading', title).shown()
+  await journey
+    .role('list', list)
+    .text(/^11 Downing Street$/)
+    .shown()
+
+  const puts = await arrived(
+    journey,
+    deployment,
+    (request) => request.method === 'PUT' && request.path.split('?')[0]!.endsWith(`/addresses/${addressId}`),
+  )
+  if (deployment === 'production') {
+    expect(puts, 'the PUT of the changed address').toHaveLength(1)
+    expect(bodyOf(puts[0]!)).toMatchObject({ lastName, streetNumber: '11', streetName: 'Downing Street' })
+  }
+
+  // Deleted, after asking.
+  await (await controlOf(journey, list, title, 'button', 'Delete')).click()
+  const dialog = journey.role('dialog', 'Delete this address?')
+  await dialog.text(new RegExp(`^Robin ${lastName}, 11 Downing Street`)).shown()
+  await dialog.role('button', 'Delete address').click()
+  await journey.role('status').text('The address has been deleted.').shown()
+  await dialog.gone()
+  await journey.role('list', list).role('heading', title).gone()
+
+  const deletes = await arrived(
+    journey,
+    deployment,
+    (request) =>
+      request.method === 'DELETE' && request.path.split('?')[0]!.endsWith(`/addresses/${addressId}`),
+  )
+  if (deployment === 'production') expect(deletes, 'the DELETE of the address').toHaveLength(1)
+})
+
+test('a business customer switches to direct debit; the payment method is sent once with its body', async ({
+  journey,
+  deployment,
+}) => {
+  const holder = `Studio ${unique(journey)}`
+  await openSignedIn(journey, deployment, { path: '/settings/payment-method', persona: 'Business customer' })
+  await journey.role('heading', 'Payment method', { level: 1 }).shown()
+  await journey.role('region', 'How you pay now').shown()
+  await journey.role('radio', /By SEPA direct debit/).click()
+  await journey.role('textbox', 'Account holder').fill(holder)
+  await journey.role('textbox', 'IBAN').fill('nl91 abna 0417 1643 00')
+  await journey.text(/you authorise Printbloom to collect the payments/).shown()
+  await journey.role('button', 'Save payment method').click()
+  await journey.role('status').text('Your payment method has been saved.').shown()
+  await journey
+    .role('region', 'How you pay now')
+    .text(/account ending in 4300/)
+    .shown()
+
+  const puts = await arrived(
+    journey,
+    deployment,
+    (request) => request.method === 'PUT' && (request.body ?? '').includes(holder),
+  )
+  if (deployment === 'production') {
+    expect(puts, 'the PUT of the payment method').toHaveLength(1)
+    expect(bodyOf(puts[0]!)).toEqual({
+      method: 'directDebit',
+      accountHolder: holder,
+      iban: 'NL91ABNA0417164300',
+    })
+  }
+})
+
+test.describe('online products', () => {
+  // A share page asks whether the order is blocked and whether it is in the gallery: 404 says no (their contract).
+  test.use({
+    expectedRefusals: /^GET \/widget-gallery\/v1\/(blockedorders|galleryentries)\/PC-100001-002(\?\S*)? 404$/,
+  })
+
+  test('an online photo book is shared by e-mail from its share page', async ({ journey, deployment }) => {
+    const title = 'Grandma’s 80th birthday'
+    const email = `kim.${unique(journey)}@example.com`
+    await openSignedIn(journey, deployment, { path: '/online-products' })
+    await journey.role('heading', 'Online photo books', { level: 1 }).shown()
+    await (await controlOf(journey, 'Online photo books', title, 'link', 'Share')).click()
+    await journey.at(/\/online-products\/PC-100001-002$/)
+    await journey.role('heading', title, { level: 1 }).shown()
+
+    const form = journey.role('region', 'Share by e-mail')
+    await form.role('textbox', 'Your name').fill('Alex Morgan')
+    await form.role('textbox', 'Recipient’s e-mail address').fill(email)
+    await form.role('textbox', 'Personal message (optional)').fill('Look at this!')
+    await journey
+      .role('complementary', 'Preview of the e-mail')
+      .text(/Alex Morgan has shared a photo book with you/)
+      .shown()
+    await form.role('button', 'Send').click()
+    await journey.role('status').text(`The photo book has been shared with ${email}.`).shown()
+    await journey
+      .role('definition')
+      .text(/^Shared since/)
+      .shown()
+
+    const base64 = Buffer.from(email).toString('base64')
+    const shares = await arrived(journey, deployment, (request) => {
+      if (request.method !== 'PUT' || !request.path.includes('/share?')) return false
+      return new URLSearchParams(request.path.split('?')[1]).get('toEmailAddress') === base64
+    })
+    if (deployment === 'production') {
+      expect(shares, 'the PUT of the share').toHaveLength(1)
+      const query = new URLSearchParams(shares[0]!.path.split('?')[1])
+      expect(query.get('fromName')).toBe('Alex Morgan')
+      expect(query.get('personalMessage')).toBe('Look at this!')
+    }
+  })
+})
+
+test('Sign out leads back to signing in', async ({ journey, deployment }) => {
+  await openSignedIn(journey, deployment, { path: '/' })
+  await journey.role('heading', /^Hello /, { level: 1 }).shown()
+  await journey.role('link', 'Sign out').click()
+  await journey.role('heading', deployment === 'production' ? 'Mock identity provider' : 'Sign in').shown()
+})
