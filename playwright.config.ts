@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test'
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test'
 import type { Deployment } from './tests/engines/deployment'
 import { deploymentMockPortVariable, deploymentPortVariable } from './tests/engines/deployment'
 import { engineNames } from './tests/engines/engines'
@@ -13,6 +13,12 @@ const e2ePort = chooseE2ePort()
 // The journeys' nginx deployment and its mock server (tests/engines/serve-deployment.ts), chosen the same way.
 portNow(deploymentPortVariable)
 const deploymentMockPort = portNow(deploymentMockPortVariable)
+/** The projects named on the command line (`--project x`, `--project=x`); none named runs them all. */
+const namedProjects = process.argv.flatMap((arg, index, args) =>
+  arg === '--project' ? [args[index + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+)
+/** Only the journeys need the nginx deployment: `--project chromium` alone does not build it. */
+const journeysRun = namedProjects.length === 0 || namedProjects.some((name) => name !== 'chromium')
 // E2E_REUSE_SERVERS=1 takes servers already started on E2E_PORT, ENGINES_PORT and ENGINES_MOCK_PORT (by an earlier
 // run's commands, for quick rounds while writing a test); each still has to answer as ours.
 const reuseExistingServer = process.env.E2E_REUSE_SERVERS === '1'
@@ -24,7 +30,12 @@ const factor = machineFactor()
  * per engine and deployment, one worker each. `npx playwright test --project 'firefox-*'` runs one engine's.
  */
 const deployments: Deployment[] = ['production', 'mocked']
-const journeyProjects = engineNames.flatMap((engine) =>
+// Chromium runs the full suite (the 'chromium' project, production-build.spec.ts for the nginx deployment); its
+// journeys run on demand (JOURNEYS_IN_CHROMIUM=1), to try a journey where Playwright's own tools help most.
+const journeyEngines = engineNames.filter(
+  (engine) => engine !== 'chromium' || process.env.JOURNEYS_IN_CHROMIUM === '1',
+)
+const journeyProjects = journeyEngines.flatMap((engine) =>
   deployments.map((deployment) => ({
     name: `${engine}-${deployment}`,
     testDir: 'tests/engines',
@@ -33,6 +44,18 @@ const journeyProjects = engineNames.flatMap((engine) =>
     use: { engine, deployment },
   })),
 )
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number]
+
+/** The production build behind nginx against the HTTP mock server, for the journeys (tests/engines/). */
+const deploymentServer: WebServer = {
+  command: 'npx tsx tests/engines/serve-deployment.ts',
+  // The mock server starts last, and answers its health path with its own body only.
+  url: `http://localhost:${deploymentMockPort}/__mock-health`,
+  reuseExistingServer,
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+  timeout: 240_000 * factor,
+}
 
 export default defineConfig<JourneyOptions>({
   testDir: 'tests/e2e',
@@ -43,7 +66,16 @@ export default defineConfig<JourneyOptions>({
   // Generous: a 2-core runner seeding a library of thousands of photos can take over 10 s to show the first screen.
   expect: { timeout: 20_000 * factor },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
-  projects: [{ name: 'chromium', testDir: 'tests/e2e', use: devices['Desktop Chrome'] }, ...journeyProjects],
+  projects: [
+    {
+      name: 'chromium',
+      testDir: 'tests/e2e',
+      use: devices['Desktop Chrome'],
+      // The visual baselines keep the names they had before there were projects (no project in the name).
+      snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{-snapshotSuffix}{ext}',
+    },
+    ...journeyProjects,
+  ],
   use: {
     // Recording a trace on every run took about 40 % of the browser tests' time (its screencast alone kept the GPU
     // process busy); a failure is traced on its retry (CI=true), or locally with --trace on.
@@ -60,14 +92,6 @@ export default defineConfig<JourneyOptions>({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       timeout: 240_000 * factor,
     },
-    {
-      // The production build behind nginx against the HTTP mock server, for the journeys (tests/engines/).
-      command: 'npx tsx tests/engines/serve-deployment.ts',
-      // The mock server starts last, and answers its health path with its own body only.
-      url: `http://localhost:${deploymentMockPort}/__mock-health`,
-      reuseExistingServer,
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      timeout: 240_000 * factor,
-    },
+    ...(journeysRun ? [deploymentServer] : []),
   ],
 })

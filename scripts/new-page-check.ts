@@ -86,6 +86,8 @@ try {
       'tests/e2e/layout-every-screen.spec.ts',
       '--grep',
       `${namesOf(name).title}|every route of routes.ts is visited`,
+      '--project',
+      'chromium',
       '--workers=1',
     ])
   }

@@ -326,9 +326,15 @@ test.describe('online products', () => {
   })
 })
 
-test('Sign out leads back to signing in', async ({ journey, deployment }) => {
+test('Sign out leads back to signing in, and the app opens again afterwards', async ({
+  journey,
+  deployment,
+}) => {
   await openSignedIn(journey, deployment, { path: '/' })
   await journey.role('heading', /^Hello /, { level: 1 }).shown()
   await journey.role('link', 'Sign out').click()
   await journey.role('heading', deployment === 'production' ? 'Mock identity provider' : 'Sign in').shown()
+  // Reopened, as a customer coming back: signing in again leads to the account.
+  await openSignedIn(journey, deployment, { path: '/' })
+  await journey.role('heading', /^Hello /, { level: 1 }).shown()
 })
