@@ -21,7 +21,8 @@ export interface JourneyOptions {
   expectedRefusals: RegExp | undefined
 }
 
-export const screenshotsDir = 'test-results/engines'
+/** Kept past the next Playwright run, which empties test-results/ (screenshots/ is npm run screenshots' folder). */
+export const screenshotsDir = 'screenshots/engines'
 
 /**
  * What the HTTP mock server was asked so far by this journey's browser (the production deployment only): journeys

@@ -16,9 +16,15 @@ export function recordPageErrors() {
   window.__journeyErrors = errors
   const consoleError = console.error.bind(console)
   console.error = (...args: unknown[]) => {
-    errors.push(
-      args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' '),
-    )
+    const text = (arg: unknown) => {
+      if (arg instanceof Error) return `${arg.name}: ${arg.message}`
+      try {
+        return typeof arg === 'object' && arg !== null ? JSON.stringify(arg) : String(arg)
+      } catch {
+        return String(arg)
+      }
+    }
+    errors.push(args.map(text).join(' '))
     consoleError(...args)
   }
   window.addEventListener(
