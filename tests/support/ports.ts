@@ -41,10 +41,15 @@ function portFrom(variable: string): number | undefined {
  * with the runner.
  */
 export function portNow(variable: string): number {
-  const port = portFrom(variable) ?? freePortNow()
+  let port = portFrom(variable)
+  // The system may hand the same free port to two asks in a row: each server gets one of its own.
+  while (port === undefined || (chosenNow.has(port) && portFrom(variable) === undefined)) port = freePortNow()
+  chosenNow.add(port)
   process.env[variable] = String(port)
   return port
 }
+/** The ports portNow gave in this process. */
+const chosenNow = new Set<number>()
 
 /** The browser tests' preview server: E2E_PORT (portNow). */
 export function e2ePort(): number {
