@@ -4,6 +4,7 @@ import axe from 'axe-core'
 import { finishAnimations, runInjectedAxe } from '../e2e/axe'
 import { findBrokenWords } from '../e2e/broken-words'
 import { judgeLayout, measure } from '../e2e/layout-check'
+import { expect, screenshotsDir } from './fixtures'
 import { type Journey, until } from './journey'
 
 /** What is broken on the screen now, each line marked with the width: the layout, then axe's violations. */
@@ -40,4 +41,10 @@ export async function screenProblemsAtBothWidths(
     await journey.session.screenshot(`${screenshotPath}-${width}.png`)
   }
   return found
+}
+
+/** Expects the screen as it is now to be whole at both widths, kept as `screenshots/engines/{engine}-{build}-{name}`. */
+export async function expectWholeScreen(journey: Journey, deployment: string, name: string) {
+  const path = `${screenshotsDir}/${journey.engine}-${deployment}-${name}`
+  expect(await screenProblemsAtBothWidths(journey, path), `the ${name} screen`).toEqual([])
 }

@@ -8,6 +8,7 @@ import type { LoggedRequest } from '../../../mocks/request-log'
 import type { Deployment } from '../deployment'
 import { expect, mockRequests, test } from '../fixtures'
 import type { Journey } from '../journey'
+import { expectWholeScreen } from '../screen-checks'
 import { openSignedIn } from './sign-in'
 
 /** A value no other run and no other engine writes. */
@@ -99,6 +100,7 @@ test.describe('orders', () => {
     const inProgress = journey.role('list', 'In progress')
     await inProgress.role('heading', /^Order SO-/).shown()
     expect(await inProgress.role('link', 'View order').count()).toBeGreaterThan(1)
+    await expectWholeScreen(journey, deployment, 'orders')
 
     await journey.role('searchbox', 'Search by order number or product').fill('SO-100001-10')
     await journey.role('button', 'Search').click()
@@ -114,6 +116,7 @@ test.describe('orders', () => {
     await journey.text(/^Ordered on \d{1,2} \w+ \d{4} · \d+ products?$/).shown()
     await journey.role('region', 'Products').role('article').shown()
     await journey.role('region', 'Delivery').text('Delivery address').shown()
+    await expectWholeScreen(journey, deployment, 'order-details')
   })
 })
 
@@ -125,6 +128,7 @@ test('personal details: a changed first name is saved, sent once with its body',
   await journey.role('heading', 'Personal details', { level: 1 }).shown()
   const firstName = journey.role('textbox', 'First name')
   await firstName.shown()
+  await expectWholeScreen(journey, deployment, 'personal-details')
   const typed = `Alex ${unique(journey)}`
   await firstName.fill(typed)
   await journey.role('button', 'Save').click()
@@ -160,6 +164,7 @@ test('the address book: an address is added, changed and deleted, each write sen
   const list = 'Your addresses'
   await openSignedIn(journey, deployment, { path: '/settings/new-address' })
   await journey.role('heading', 'Add an address', { level: 1 }).shown()
+  await expectWholeScreen(journey, deployment, 'new-address')
   const fields: Record<string, string> = {
     'First name': 'Robin',
     'Last name': lastName,
@@ -256,6 +261,7 @@ test('a business customer switches to direct debit; the payment method is sent o
   await openSignedIn(journey, deployment, { path: '/settings/payment-method', persona: 'Business customer' })
   await journey.role('heading', 'Payment method', { level: 1 }).shown()
   await journey.role('region', 'How you pay now').shown()
+  await expectWholeScreen(journey, deployment, 'payment-method')
   await journey.role('radio', /By SEPA direct debit/).click()
   await journey.role('textbox', 'Account holder').fill(holder)
   await journey.role('textbox', 'IBAN').fill('nl91 abna 0417 1643 00')
@@ -296,6 +302,7 @@ test.describe('online products', () => {
     await (await controlOf(journey, 'Online photo books', title, 'link', 'Share')).click()
     await journey.at(/\/online-products\/PC-100001-002$/)
     await journey.role('heading', title, { level: 1 }).shown()
+    await expectWholeScreen(journey, deployment, 'share')
 
     const form = journey.role('region', 'Share by e-mail')
     await form.role('textbox', 'Your name').fill('Alex Morgan')
