@@ -25,12 +25,16 @@ export interface JourneyOptions {
 /** Kept past the next Playwright run, which empties test-results/ (screenshots/ is npm run screenshots' folder). */
 export const screenshotsDir = 'screenshots/engines'
 
+/** Each journey's browser's User-Agent, asked of the page once. */
+const userAgents = new WeakMap<Journey, string>()
+
 /**
  * What the HTTP mock server was asked so far by this journey's browser (the production deployment only): journeys
  * of other engines run beside it, each engine's one at a time, and each engine sends its own User-Agent.
  */
 export async function mockRequests(journey: Journey): Promise<LoggedRequest[]> {
-  const userAgent = await journey.run(() => navigator.userAgent, undefined)
+  const userAgent = userAgents.get(journey) ?? (await journey.run(() => navigator.userAgent, undefined))
+  userAgents.set(journey, userAgent)
   const answer = await fetch(`${mockServerOrigin()}${mockRequestsPath}`)
   return ((await answer.json()) as LoggedRequest[]).filter((request) => request.userAgent === userAgent)
 }

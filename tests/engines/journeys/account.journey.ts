@@ -6,10 +6,11 @@
 // journey writes values of its own (its engine and a random suffix) and looks for those alone, never for counts.
 import type { LoggedRequest } from '../../../mocks/request-log'
 import type { Deployment } from '../deployment'
-import { expect, mockRequests, test } from '../fixtures'
+import { expect, test } from '../fixtures'
 import type { Journey } from '../journey'
 import { expectWholeScreen } from '../screen-checks'
 import { openSignedIn } from './sign-in'
+import { requestsArrived } from './writes'
 
 /** A value no other run and no other engine writes. */
 const unique = (journey: Journey) => `${journey.engine}-${Math.random().toString(36).slice(2, 8)}`
@@ -26,19 +27,11 @@ async function readAndClose(journey: Journey, message: string) {
 }
 
 /**
- * The requests the mock server logged that match, waited for until there is at least one (the log is written as the
- * answer is sent). The whole log is searched, for a value of this journey's own: other journeys write meanwhile.
+ * The requests the mock server logged that match, once there is one. The whole log is searched, for a value of this
+ * journey's own: other journeys write meanwhile.
  */
 async function arrived(journey: Journey, deployment: Deployment, what: (request: LoggedRequest) => boolean) {
-  if (deployment !== 'production') return []
-  let found: LoggedRequest[] = []
-  await expect
-    .poll(async () => {
-      found = (await mockRequests(journey)).filter(what)
-      return found.length
-    })
-    .toBeGreaterThan(0)
-  return found
+  return deployment === 'production' ? requestsArrived(journey, 'the write', what) : []
 }
 
 /** The JSON body of a logged write, or undefined. */
