@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
+import { scaledMs } from './support/machine-factor'
 
 afterEach(() => {
   cleanup()
@@ -8,7 +9,7 @@ afterEach(() => {
 // findBy… and waitFor wait for a state, not a duration: Testing Library's 1 s default is a duration that a busy
 // 2-core machine overruns (an export page's three requests took longer under load). Waits end as soon as the state
 // is there, so a generous ceiling costs nothing when the machine is idle.
-configure({ asyncUtilTimeout: 10_000 })
+configure({ asyncUtilTimeout: scaledMs(10_000) })
 
 // jsdom has no <dialog> methods yet; the app's Modal relies on them.
 if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {

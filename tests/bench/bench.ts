@@ -19,6 +19,7 @@ import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-librar
 import { manifestPathFor } from '../../scripts/deployment-build'
 import { launchChromium } from '../support/chromium'
 import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-requests'
+import { scaledMs } from '../support/machine-factor'
 import { portFor } from '../support/ports'
 import { buildAndPreview } from '../support/preview-server'
 import { describeBreakdown, frameTimeBreakdown, type TraceEvent } from './frame-trace'
@@ -105,7 +106,7 @@ async function scrollScreen(page: Page, direction: 1 | -1) {
   await page.evaluate(() => window.__bench.nextFrame())
 }
 
-async function settle(page: Page, timeoutMs = 30_000) {
+async function settle(page: Page, timeoutMs = scaledMs(30_000)) {
   const { settled } = await page.evaluate(inPage.settle, timeoutMs)
   if (!settled) console.log(`    (the timeline did not settle within ${timeoutMs} ms; measuring anyway)`)
 }
@@ -115,7 +116,7 @@ async function coldNavigation(page: Page, cdp: CDPSession) {
   await cdp.send('Network.clearBrowserCache')
   await page.goto(photosUrl)
   await page.waitForFunction(() => window.__bench.screenOfThumbnails !== undefined, undefined, {
-    timeout: 60_000,
+    timeout: scaledMs(60_000),
   })
   return page.evaluate(inPage.scriptsFetched)
 }
@@ -610,7 +611,7 @@ async function deletion(browser: Browser, fault: boolean) {
         .getByRole('region', { name: 'Notifications' })
         .getByRole('alert')
         .getByText('Error: Your photos could not be deleted')
-        .waitFor({ timeout: 30_000 })
+        .waitFor({ timeout: scaledMs(30_000) })
       await page.waitForFunction(
         () => {
           const watched = window.__bench.deletion!
@@ -618,16 +619,18 @@ async function deletion(browser: Browser, fault: boolean) {
           return watched.frames.some((frame) => frame.now >= end && frame.allBack)
         },
         undefined,
-        { timeout: 10_000 },
+        { timeout: scaledMs(10_000) },
       )
     } else {
       // Done once the Undo toast has closed and DELETE has been answered; watch one more second for photos coming back.
       await page.waitForResponse(
         (response) =>
           response.request().method() === 'DELETE' && /\/photos$/.test(new URL(response.url()).pathname),
-        { timeout: 30_000 },
+        { timeout: scaledMs(30_000) },
       )
-      await page.getByRole('button', { name: 'Undo' }).waitFor({ state: 'detached', timeout: 30_000 })
+      await page
+        .getByRole('button', { name: 'Undo' })
+        .waitFor({ state: 'detached', timeout: scaledMs(30_000) })
       await page.waitForTimeout(1000)
     }
     const watched = await page.evaluate(() => {

@@ -6,6 +6,7 @@ import type { MockContext } from '../../mocks/context'
 import type { Volume } from '../../mocks/db/personas'
 import { startMockHttpServer } from '../../mocks/http'
 import { identityProviderPath } from '../../mocks/identity/tokens'
+import { scaledMs } from '../support/machine-factor'
 import { instrumentPage } from './in-page'
 
 const desktop = { width: 1280, height: 800 }
@@ -63,7 +64,7 @@ export async function openSession(
     }),
   )
   const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
+  page.setDefaultTimeout(scaledMs(30_000))
   await page.goto(`${appOrigin}/my-photos/photos`)
   await page.getByRole('link', { name: options.persona ?? 'Consumer', exact: true }).click()
   await page.getByRole('heading', { name: 'My photos' }).waitFor()

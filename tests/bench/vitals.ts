@@ -19,6 +19,7 @@ import { personas, subjectOf } from '../../mocks/db/personas'
 import type { AlbumRecord } from '../../mocks/db/schemas'
 import { manifestPathFor } from '../../scripts/deployment-build'
 import { type RouteEntry, type RouteName, routeTable } from '../../src/app/routes'
+import { scaledMs } from '../support/machine-factor'
 import type { BenchResult } from './result'
 import { type BenchSession, openSession } from './session'
 
@@ -382,10 +383,13 @@ async function measure(
   await page.goto(url)
   await (visit.ready ?? ((p: Page) => main(p).getByRole('heading', { level: 1 }).first()))(page).waitFor()
   // Images and data the page asks for after its heading (thumbnails, lists) are part of its largest paint.
-  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined)
+  await page.waitForLoadState('networkidle', { timeout: scaledMs(10_000) }).catch(() => undefined)
   const loaded = [...new Set(await page.evaluate(scriptsOfOrigin))]
   await visit.press(page).click()
-  await visit.shows(page).first().waitFor({ timeout: 15_000 })
+  await visit
+    .shows(page)
+    .first()
+    .waitFor({ timeout: scaledMs(15_000) })
   // Two frames: the event timing entries of the click are written once the frame after it has been presented.
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
   const clicked = (await page.evaluate(scriptsOfOrigin)).filter((path) => !loaded.includes(path))

@@ -29,7 +29,7 @@ const pause = () => new Promise((done) => setTimeout(done, 100))
 export async function until<T>(
   what: string,
   check: () => Promise<T | undefined | null | false>,
-  limitMs = 20_000,
+  limitMs = 20_000, // grown by scaledMs below
 ): Promise<T> {
   const deadline = Date.now() + scaledMs(limitMs)
   let lastError: unknown

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mockHealthBody, mockHealthPath } from '../../mocks/health'
+import { scaledMs } from './machine-factor'
 import { assertPortFree } from './ports'
 
 /**
@@ -30,7 +31,7 @@ export async function startMockServerProcess(
 
 async function waitForMockServer(server: ChildProcess, port: number) {
   const url = `http://localhost:${port}${mockHealthPath}`
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + scaledMs(60_000)
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`the mock server exited (code ${server.exitCode}) on port ${port}`)
@@ -41,5 +42,5 @@ async function waitForMockServer(server: ChildProcess, port: number) {
     if (body === JSON.stringify(mockHealthBody)) return
     await new Promise((done) => setTimeout(done, 200))
   }
-  throw new Error(`no answer from the mock server at ${url} within 60 s`)
+  throw new Error(`no answer from the mock server at ${url} within ${scaledMs(60_000) / 1000} s`)
 }
