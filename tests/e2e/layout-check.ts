@@ -42,11 +42,17 @@ export function measure(): Measurements {
     const { left, top, right, bottom } = element.getBoundingClientRect()
     return { left, top, right, bottom }
   }
+  /**
+   * The open modal dialog: the page behind it is inert (HTML's "blocked by a modal dialog"), drawn under the dialog by
+   * design, as the preview's Info button lies under the details sheet's Close.
+   */
+  const modal = document.querySelector('dialog:modal')
   /** Drawn where a customer sees it: not hidden, not in a closed or inert region, not off the screen's sides. */
   const shown = (element: Element) => {
     if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return false
     // The mock build's QA harness is no part of the app (production builds have none).
     if (element.closest('[inert], aside.harness')) return false
+    if (modal && !modal.contains(element)) return false
     const box = element.getBoundingClientRect()
     return box.width > 2 && box.height > 2 && box.right > 0 && box.left < window.innerWidth
   }

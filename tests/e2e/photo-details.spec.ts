@@ -3,6 +3,7 @@ import { dialogsInHistory } from '../support/dialog-history'
 import { scaledMs } from '../support/machine-factor'
 import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
+import { layoutProblems } from './layout-check'
 import { callMockService } from './mock-service'
 
 /**
@@ -232,6 +233,8 @@ test.describe('the preview’s details panel', () => {
     expect(Math.round(sheet.y + sheet.height)).toBe(740)
     expect(sheet.y).toBeGreaterThan(100)
     expect(await axeViolations(page)).toEqual([])
+    // The page behind the modal sheet is inert: the layout check judges the sheet, not the Info button under its Close.
+    expect(await layoutProblems(page)).toEqual([])
 
     await page.setViewportSize({ width: 1280, height: 800 })
     await page.keyboard.press('Escape')
@@ -247,6 +250,7 @@ test.describe('the preview’s details panel', () => {
       })
       .toEqual([1280, 0, 800, true])
     expect(await axeViolations(page)).toEqual([])
+    expect(await layoutProblems(page)).toEqual([])
 
     await panel(page).getByRole('button', { name: sibling.localFileName }).click()
     await expect(panel(page)).toBeHidden()
