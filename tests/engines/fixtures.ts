@@ -50,7 +50,7 @@ interface WorkerFixtures {
 function withinLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, fail) => {
-    timer = setTimeout(() => fail(new Error(`${what} did not start within ${ms} ms`)), ms)
+    timer = setTimeout(() => fail(new Error(`${what} did not end within ${ms} ms`)), ms)
   })
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
@@ -72,7 +72,7 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
       // with its driver, and asked once more of a new one.
       const newSession = async () => {
         try {
-          return await withinLimit(webDriverSession(driver.url), scaledMs(30_000), 'a WebKit session')
+          return await withinLimit(webDriverSession(driver.url), scaledMs(30_000), 'opening a WebKit session')
         } catch {
           driver.stop()
           driver = await startWebKitWebDriver()
@@ -113,9 +113,15 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
       const seenBefore = deployment === 'production' ? ((await mockRequests(journey)).at(-1)?.seq ?? 0) : 0
       await use(journey)
       if (testInfo.status !== testInfo.expectedStatus) {
-        await session.screenshot(testInfo.outputPath('failed.png')).catch(() => undefined)
+        await withinLimit(
+          session.screenshot(testInfo.outputPath('failed.png')),
+          scaledMs(15_000),
+          'a screenshot',
+        ).catch(() => undefined)
       }
-      const errors = (await session.errors()).filter((text) => !expectedErrors?.test(text))
+      const errors = (
+        await withinLimit(session.errors(), scaledMs(15_000), 'reading the page errors')
+      ).filter((text) => !expectedErrors?.test(text))
       expect(errors, `console errors, page errors and failed requests in ${engine}`).toEqual([])
       if (deployment === 'production') {
         const failed = (await mockRequests(journey)).filter(
@@ -127,7 +133,8 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
         expect(failed, 'requests the mock services refused').toEqual([])
       }
     } finally {
-      await session.close()
+      // Bounded: a driver that never answers must not hold the worker (and the retry) for minutes.
+      await withinLimit(session.close(), scaledMs(15_000), 'closing the session').catch(() => undefined)
       await context?.close().catch(() => undefined)
     }
   },

@@ -4,6 +4,7 @@ import axe from 'axe-core'
 import { finishAnimations, runInjectedAxe } from '../e2e/axe'
 import { findBrokenWords } from '../e2e/broken-words'
 import { judgeLayout, measure } from '../e2e/layout-check'
+import type { Deployment } from './deployment'
 import { expect, screenshotsDir } from './fixtures'
 import { type Journey, until } from './journey'
 
@@ -43,8 +44,17 @@ export async function screenProblemsAtBothWidths(
   return found
 }
 
-/** Expects the screen as it is now to be whole at both widths, kept as `screenshots/engines/{engine}-{build}-{name}`. */
-export async function expectWholeScreen(journey: Journey, deployment: string, name: string) {
+/**
+ * Expects the screen as it is now to be whole at both widths, kept as `screenshots/engines/{engine}-{build}-{name}`.
+ * Checked in the production build: the mocked build draws the same screens from the same code (only the QA harness
+ * tab is added, which the layout check leaves out), so there the screen is only kept at 1280 px, to be looked at, and
+ * each engine's journeys spend the checks' time once.
+ */
+export async function expectWholeScreen(journey: Journey, deployment: Deployment, name: string) {
   const path = `${screenshotsDir}/${journey.engine}-${deployment}-${name}`
+  if (deployment === 'mocked') {
+    await journey.session.screenshot(`${path}-1280.png`)
+    return
+  }
   expect(await screenProblemsAtBothWidths(journey, path), `the ${name} screen`).toEqual([])
 }
