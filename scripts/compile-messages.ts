@@ -17,6 +17,7 @@ function compiledFile(path: string): string {
 export function compiledMessagesPlugin(): Plugin {
   let outDir = 'dist'
   let publicDir = 'public'
+  let failed = false
   return {
     name: 'compiled-messages',
     configResolved(config) {
@@ -36,7 +37,13 @@ export function compiledMessagesPlugin(): Plugin {
         }
       })
     },
+    buildEnd(error) {
+      failed = error !== undefined
+    },
     closeBundle() {
+      // A failed build wrote nothing to compile into: its own error is the one to show (a refused APP_CONFIG was
+      // hidden behind this hook's ENOENT, issue 42).
+      if (failed) return
       // From the source each time: the hook may run more than once per build.
       const source = join(publicDir, 'locales')
       for (const file of readdirSync(source).filter((name) => name.endsWith('.json'))) {

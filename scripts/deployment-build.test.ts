@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -34,6 +35,45 @@ describe('the production build’s deployment files', () => {
     ],
   ])('refuses a config %s, saying why', (_, text, why) => {
     expect(() => readDeploymentConfig(configFile('config.json', text))).toThrow(why)
+  })
+
+  it.each([
+    ['services and auth are required', '{"services": {}}'],
+    [
+      'auth.authority is the mock identity provider, which signs anyone in',
+      JSON.stringify({
+        ...example,
+        auth: { ...example.auth, authority: 'http://localhost:9090/__mock-idp' },
+      }),
+    ],
+    [
+      'reporting.cspReports must be an https URL',
+      JSON.stringify({ ...example, reporting: { cspReports: 'x' } }),
+    ],
+  ])('the build refuses a config because %s, and says so as nginx-config does', (reason, text) => {
+    // The build used to print only a later hook's 'ENOENT … dist/locales/da-DK.json' (issue 42 point 2).
+    const dist = join(folder, `dist-${reason.length}`)
+    const path = configFile(`refused-${reason.length}.json`, text)
+    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist], {
+      env: { ...process.env, APP_CONFIG: path },
+      encoding: 'utf8',
+    })
+    expect(build.status).toBe(1)
+    const printed = build.stdout + build.stderr
+    expect(printed).toContain(`APP_CONFIG ${path}: config.json: ${reason}`)
+    expect(printed).not.toContain('ENOENT')
+    // nginx-config reads the same file through the same check, and gives the same reason word for word.
+    mkdirSync(dist, { recursive: true })
+    writeFileSync(join(dist, 'config.json'), text)
+    const nginx = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/nginx-config.ts', '--dist', dist],
+      {
+        encoding: 'utf8',
+      },
+    )
+    expect(nginx.status).toBe(1)
+    expect(nginx.stderr.trim()).toBe(`config.json: ${reason}`)
   })
 
   it('lets scripts run only from the app and the configured third parties, workers only from the app, with Trusted Types', () => {

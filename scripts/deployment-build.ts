@@ -77,6 +77,7 @@ export function deploymentBuild(): Plugin {
   const configPath = process.env.APP_CONFIG
   let deployment: { config: AppConfig; text: string } | undefined
   let outDir = 'dist'
+  let failed = false
   return {
     name: 'deployment-build',
     apply: 'build',
@@ -101,7 +102,12 @@ export function deploymentBuild(): Plugin {
         injectTo: 'head-prepend',
       },
     ],
+    buildEnd(error) {
+      failed = error !== undefined
+    },
     closeBundle() {
+      // A failed build (a refused APP_CONFIG among the reasons) has no files to tidy, and its error is the one to show.
+      if (failed) return
       // public/ holds mock mode's config.json and its stand-ins for third-party scripts.
       rmSync(resolve(outDir, 'mock-third-party'), { recursive: true, force: true })
       rmSync(resolve(outDir, 'config.json'), { force: true })
