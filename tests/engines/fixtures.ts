@@ -55,6 +55,12 @@ function withinLimit<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, late]).finally(() => clearTimeout(timer))
 }
 
+/**
+ * The limit of each step after a journey (the failure screenshot, reading errors, closing): a driver that never
+ * answers must not hold the worker and its retry.
+ */
+const teardownLimitMs = scaledMs(15_000)
+
 const engineOf = (workerInfo: { project: { use: unknown } }) =>
   (workerInfo.project.use as Partial<JourneyOptions>).engine
 
@@ -115,13 +121,13 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
       if (testInfo.status !== testInfo.expectedStatus) {
         await withinLimit(
           session.screenshot(testInfo.outputPath('failed.png')),
-          scaledMs(15_000),
+          teardownLimitMs,
           'a screenshot',
         ).catch(() => undefined)
       }
-      const errors = (
-        await withinLimit(session.errors(), scaledMs(15_000), 'reading the page errors')
-      ).filter((text) => !expectedErrors?.test(text))
+      const errors = (await withinLimit(session.errors(), teardownLimitMs, 'reading the page errors')).filter(
+        (text) => !expectedErrors?.test(text),
+      )
       expect(errors, `console errors, page errors and failed requests in ${engine}`).toEqual([])
       if (deployment === 'production') {
         const failed = (await mockRequests(journey)).filter(
@@ -133,8 +139,7 @@ export const test = base.extend<JourneyOptions & { journey: Journey }, WorkerFix
         expect(failed, 'requests the mock services refused').toEqual([])
       }
     } finally {
-      // Bounded: a driver that never answers must not hold the worker (and the retry) for minutes.
-      await withinLimit(session.close(), scaledMs(15_000), 'closing the session').catch(() => undefined)
+      await withinLimit(session.close(), teardownLimitMs, 'closing the session').catch(() => undefined)
       await context?.close().catch(() => undefined)
     }
   },

@@ -14,16 +14,16 @@ export function recordPageErrors() {
   if (window.__journeyErrors) return
   const errors: string[] = []
   window.__journeyErrors = errors
+  const text = (arg: unknown) => {
+    if (arg instanceof Error) return `${arg.name}: ${arg.message}`
+    try {
+      return typeof arg === 'object' && arg !== null ? JSON.stringify(arg) : String(arg)
+    } catch {
+      return String(arg)
+    }
+  }
   const consoleError = console.error.bind(console)
   console.error = (...args: unknown[]) => {
-    const text = (arg: unknown) => {
-      if (arg instanceof Error) return `${arg.name}: ${arg.message}`
-      try {
-        return typeof arg === 'object' && arg !== null ? JSON.stringify(arg) : String(arg)
-      } catch {
-        return String(arg)
-      }
-    }
     errors.push(args.map(text).join(' '))
     consoleError(...args)
   }

@@ -41,9 +41,10 @@ function portFrom(variable: string): number | undefined {
  * with the runner.
  */
 export function portNow(variable: string): number {
-  let port = portFrom(variable)
+  const given = portFrom(variable)
+  let port = given ?? freePortNow()
   // The system may hand the same free port to two asks in a row: each server gets one of its own.
-  while (port === undefined || (chosenNow.has(port) && portFrom(variable) === undefined)) port = freePortNow()
+  while (given === undefined && chosenNow.has(port)) port = freePortNow()
   chosenNow.add(port)
   process.env[variable] = String(port)
   return port
