@@ -330,11 +330,16 @@ test.describe('the QR code tab', () => {
 test.describe('the import over the push channel', () => {
   const importing = 'Your photos are being imported. This can take a few minutes.'
   /**
-   * The storefront configuration's answer, which the menus ask for once the page shows: awaited before the clock
-   * jumps, or the jump passes its 15 s time limit while it is on its way (a test failed on a busy machine so).
+   * The answers of the calls the page makes once it shows (the menus' storefront configuration, the storage period's
+   * account information): awaited before the clock jumps, or the jump passes their 15 s time limit while they are on
+   * their way (tests failed on a busy machine so, once for each).
    */
-  const storefrontConfigAnswered = (page: Page) =>
-    page.waitForResponse((response) => response.url().includes('/public-config/'))
+  const firstCallsAnswered = (page: Page) =>
+    Promise.all(
+      ['/public-config/', '/accounts/getaccountinformation'].map((path) =>
+        page.waitForResponse((response) => response.url().includes(path)),
+      ),
+    )
 
   test('activation: started, then finished; after 10 s the library is refreshed', async ({
     page,
@@ -342,11 +347,11 @@ test.describe('the import over the push channel', () => {
     contractCalls,
   }) => {
     await page.clock.install()
-    const configAnswered = storefrontConfigAnswered(page)
+    const callsAnswered = firstCallsAnswered(page)
     await openApp({ persona: 'new-customer' })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
     // The mock says 'finished' 15 s after the activation: time enough to open the page on a slow machine.
-    await configAnswered
+    await callsAnswered
     await page.clock.fastForward(15_000)
     const finishing = page.getByText('Your photos have been imported and will appear in a moment.')
     await expect(finishing).toBeVisible()
@@ -366,12 +371,12 @@ test.describe('the import over the push channel', () => {
     openApp,
   }) => {
     await page.clock.install()
-    const configAnswered = storefrontConfigAnswered(page)
+    const callsAnswered = firstCallsAnswered(page)
     await openApp({ persona: 'consumer', scenarios: ['photos:importing'] })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
     // The page's own calls answered first: a jump of the clock past their 15 s limit would time them out.
     await page.waitForLoadState('networkidle')
-    await configAnswered
+    await callsAnswered
     await page.clock.fastForward(15_000)
     await page.clock.fastForward(10_000)
     await expect(page.getByText('Your photos have been imported', { exact: true })).toBeVisible()
@@ -380,10 +385,10 @@ test.describe('the import over the push channel', () => {
 
   test('an import error is said clearly, with a way to try again', async ({ page, openApp }) => {
     await page.clock.install()
-    const configAnswered = storefrontConfigAnswered(page)
+    const callsAnswered = firstCallsAnswered(page)
     await openApp({ persona: 'new-customer', scenarios: ['photos:import-error'] })
     await expect(page.getByRole('status').filter({ hasText: importing })).toBeVisible()
-    await configAnswered
+    await callsAnswered
     await page.clock.fastForward(15_000)
     const alert = page.getByRole('alert').filter({ hasText: 'Your photos could not be imported.' })
     await expect(alert).toBeVisible()
@@ -393,12 +398,12 @@ test.describe('the import over the push channel', () => {
 
   test('the QR tab shows the import while it is open', async ({ page, openApp }) => {
     await page.clock.install()
-    const configAnswered = storefrontConfigAnswered(page)
+    const callsAnswered = firstCallsAnswered(page)
     await openApp({ persona: 'consumer', scenarios: ['photos:importing'] })
     const dialog = await openImportModal(page)
     await dialog.getByRole('tab', { name: 'QR code' }).click()
     await expect(dialog.getByRole('status')).toHaveText(importing)
-    await configAnswered
+    await callsAnswered
     await page.clock.fastForward(15_000)
     await expect(dialog.getByRole('status')).toHaveText(
       'Your photos have been imported and will appear in a moment.',
