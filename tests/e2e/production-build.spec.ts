@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { type APIResponse, type BrowserContext, expect, test } from '@playwright/test'
-import { identityProviderPath } from '../../mocks/identity/tokens'
+import { accessTokenLifetimeSeconds, identityProviderPath } from '../../mocks/identity/tokens'
 import { servicesUnder } from '../../mocks/services'
 import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
 import { brotliModuleInstalled } from '../../scripts/nginx-site-config'
@@ -324,3 +324,44 @@ test('decodes a HEIC photo’s preview in its own worker under the CSP, and file
     rmSync(folder, { recursive: true, force: true })
   }
 })
+
+// Issue 42, point 3: the HTTP mock server keeps the right time (Node's clock); only the page's clock is wrong.
+for (const [clock, offsetMinutes] of [
+  ['ten minutes ahead', 10],
+  ['ten minutes behind', -10],
+] as const) {
+  test(`with the device clock ${clock}, the session is renewed when its token lapses by the provider’s clock, no sooner`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext()
+    await answerConfigAndThirdParties(context)
+    const page = await context.newPage()
+    const renewals: string[] = []
+    page.on('request', (request) => {
+      if (
+        request.url().endsWith(`${identityProviderPath}/token`) &&
+        /refresh_token/.test(request.postData() ?? '')
+      )
+        renewals.push(request.url())
+    })
+    try {
+      await page.clock.install({ time: Date.now() + offsetMinutes * 60_000 })
+      await page.goto(`${hostOf('printbloom-gb')}/my-photos/albums`)
+      await page.getByRole('link', { name: 'Consumer' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+      await page.getByRole('link', { name: 'My orders' }).first().click()
+      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+      await page.reload()
+      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      expect(renewals, 'renewals while the token is valid').toEqual([])
+      // The page's clock alone moves past the token's lifetime: by the provider's clock it has lapsed now.
+      await page.clock.fastForward(accessTokenLifetimeSeconds * 1000)
+      await page.getByRole('link', { name: 'Settings' }).first().click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+      await expect.poll(() => renewals.length, 'renewals once the token has lapsed').toBe(1)
+    } finally {
+      await context.close()
+    }
+  })
+}

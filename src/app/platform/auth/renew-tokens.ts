@@ -1,6 +1,7 @@
 import type { IdTokenClaims } from 'oidc-client-ts'
 import { logError } from '#app/platform/logger'
 import { jwtClaims } from './jwt-claims'
+import { learnProviderClock } from './provider-clock'
 import { type SignInContext, userManager } from './sign-in'
 import { readAccessToken, readRefreshToken, writeTokens } from './token-cookies'
 
@@ -32,6 +33,7 @@ export async function renewTokens({ config, cookieDomain }: SignInContext): Prom
     )
     const user = await manager.signinSilent()
     if (!user) return undefined
+    learnProviderClock(user.access_token)
     writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
     return user.access_token
   } catch (error) {

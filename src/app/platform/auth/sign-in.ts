@@ -1,6 +1,7 @@
 import type { UserManager } from 'oidc-client-ts'
 import type { AppConfig } from '#app/platform/config'
 import { logError } from '#app/platform/logger'
+import { learnProviderClock } from './provider-clock'
 import { readAccessToken, removeTokens, writeTokens } from './token-cookies'
 import { hasExpired } from './token-expiry'
 import { noteSubjectForTracking } from './tracking-subject'
@@ -40,6 +41,7 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
   if (location.pathname === signInCallbackPath) {
     try {
       const user = await (await userManager(config)).signinRedirectCallback()
+      learnProviderClock(user.access_token)
       writeTokens({ accessToken: user.access_token, refreshToken: user.refresh_token }, cookieDomain)
       noteSubjectForTracking(user.profile.sub)
       const returnTo = typeof user.state === 'string' && user.state.startsWith('/') ? user.state : '/'
