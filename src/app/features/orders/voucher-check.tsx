@@ -4,6 +4,7 @@ import { isApiError } from '#app/api/api-error'
 import { formatDay } from '#app/platform/i18n/dates'
 import { useVoucherOffer, type VoucherOffer } from '#app/queries/vouchers'
 import { Button } from '#app/ui/button'
+import { FailureReference } from '#app/ui/failure-reference'
 import { ErrorSummary } from '#app/ui/form/error-summary'
 import { voucherCodeSchema } from './voucher-code'
 
@@ -100,10 +101,13 @@ export function VoucherCheck() {
       </form>
       {lookup.isError && !lookup.isFetching ? (
         <p className="order-product__message order-product__message--error" role="alert">
-          <FormattedMessage
-            id="orders.voucherCheck.error"
-            values={{ status: isApiError(lookup.error) ? lookup.error.status : 0 }}
-          />
+          <FormattedMessage id="orders.voucherCheck.error" />
+          {isApiError(lookup.error) ? (
+            <>
+              {' '}
+              <FailureReference correlationId={lookup.error.correlationId} />
+            </>
+          ) : null}
         </p>
       ) : (
         <p className="order-product__message" role="status">
