@@ -24,4 +24,29 @@ describe('logFailedCall', () => {
     })
     expect(JSON.stringify(log.mock.calls)).not.toContain('12345')
   })
+
+  it('finds the call behind an error that wraps it, as the timeline’s month failure does', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const call = new ApiError({
+      kind: 'timeout',
+      status: 0,
+      responseText: '',
+      method: 'GET',
+      url: 'https://photos.api.example/photos/2026/11',
+      correlationId: 'corr-month',
+    })
+    logFailedCall(new Error('Request failure', { cause: call }))
+    expect(log).toHaveBeenCalledWith(
+      '[account-area] Request failed: GET /photos// (timeout)',
+      expect.objectContaining({ correlationId: 'corr-month', kind: 'timeout' }),
+    )
+  })
+
+  it('logs what it has when no call is behind the error', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    logFailedCall(new Error('Unable to parse response!', { cause: new TypeError('bad') }))
+    expect(log).toHaveBeenCalledWith('[account-area] Request failed', {
+      error: 'Error: Unable to parse response!',
+    })
+  })
 })
