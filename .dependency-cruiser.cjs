@@ -81,7 +81,7 @@ module.exports = {
       'Every call goes through the query layer (docs/architecture.md, "How data flows"): only queries/ builds or holds ' +
         'a service client; screens and kits call its hooks. main.tsx builds the clients once and hands in the tokens.',
       '^src/app/',
-      '^src/app/api/(clients|create-service-client|guarded-calls|merchandise|service-middleware|token-source|answer-check|answer-schemas|time-limits)\\.ts$',
+      '^src/app/api/(clients|create-service-client|guarded-calls|merchandise|service-middleware|token-source|answer-check|answer-schemas)\\.ts$',
       {
         from: { pathNot: [notTests, '^src/app/(queries|api)/', '^src/app/main\\.tsx$'] },
         to: { dependencyTypesNot: ['type-only'] },
@@ -96,9 +96,10 @@ module.exports = {
     ),
     forbid(
       'platform-is-the-base',
-      'platform/ (config, brand, i18n, auth, flags) is what every layer stands on: it knows nothing above it but api/ types.',
+      'platform/ (config, brand, i18n, auth, flags) is what every layer stands on: it knows nothing above it but api/ types, and the one table of time limits (api/time-limits.ts), which bounds its own fetches too.',
       '^src/app/platform/',
       '^src/app/(photos|addresses|customer|storefront|queries|ui|features|pages|api)/',
+      { to: { pathNot: '^src/app/api/time-limits\\.ts$' } },
     ),
     forbid(
       'ui-knows-no-kit',

@@ -1,3 +1,4 @@
+import { ownFileTimeLimitMs } from '../../src/app/api/time-limits'
 import { expect, test } from './fixtures'
 
 test.describe('start-up', () => {
@@ -13,6 +14,23 @@ test.describe('start-up', () => {
     await expect(page.getByRole('alert')).toHaveText(
       'An unexpected error has occurred, please contact us if you continue to have problems.',
     )
+    await page.unroute('**/config.json')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+  })
+
+  test('when config.json never answers, the app gives up at its time limit and offers Try again', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    // Held, never answered: before the limit the app waited for it for ever.
+    await page.route('**/config.json', () => undefined)
+    const asked = page.waitForRequest('**/config.json')
+    await openApp({ persona: 'consumer' })
+    await asked
+    await page.clock.fastForward(ownFileTimeLimitMs)
+    await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
     await page.unroute('**/config.json')
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()

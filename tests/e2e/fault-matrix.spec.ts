@@ -638,7 +638,7 @@ test.describe(`the fault matrix (${runAll ? 'every pair' : `slice ${slice} of ${
           ? undefined
           : alertWith(page, row.failure).or(page.getByText(row.failure)).first()
       if (timed) {
-        const limit = timeLimitFor(service as 'photos', row.operation) + 1_000
+        const limit = timeLimitFor(row.operation) + 1_000
         // The default limit's timers run in order, as on the page; a longer limit is jumped: running minutes of
         // animation frames one by one took longer than the test may.
         if (limit <= defaultTimeLimitMs + 1_000) await page.clock.runFor(limit)

@@ -80,7 +80,7 @@ async function guardedCall(
   const operationId = schemas.then(
     (loaded) => {
       const id = loaded?.operations[key]?.operationId
-      limitMs = timeLimitFor(service, id)
+      limitMs = timeLimitFor(id)
       clearTimeout(timer)
       timer = abortAfter(limitMs - (Date.now() - started))
       return id

@@ -1,5 +1,4 @@
 import type { OperationIndexes } from '../../generated/operations'
-import type { OpenApiServiceName } from '../../generated/services'
 
 type OperationId = {
   [Service in keyof OperationIndexes]: keyof OperationIndexes[Service] & string
@@ -7,12 +6,19 @@ type OperationId = {
 
 /**
  * How long a call may take before it fails as a `timeout`, like a 500: the screen shows its failure message with
- * Try again (decision 0030). One default, a limit per service where its answers are slow by nature, and per
- * operation where one call is (preparing an archive, a PDF, an upload; uploads go by XMLHttpRequest, upload-photo.ts).
+ * Try again (decision 0030). One default, and a limit per operation where one call is slow by nature (preparing an
+ * archive, a PDF, an upload; uploads go by XMLHttpRequest, upload-photo.ts).
  */
 export const defaultTimeLimitMs = 15_000
 
-const serviceTimeLimitsMs: Partial<Record<OpenApiServiceName, number>> = {}
+/**
+ * The fetches that are no service call (platform/time-limited-fetch.ts), from the same table: the app's own files
+ * that load before anything shows (config.json, the locale's messages), whole; a file saved to the device (a photo,
+ * an archive of any size), by its longest silence while it arrives; a batch of telemetry, whole.
+ */
+export const ownFileTimeLimitMs = defaultTimeLimitMs
+export const fileDownloadSilenceLimitMs = 60_000
+export const telemetryTimeLimitMs = defaultTimeLimitMs
 
 const operationTimeLimitsMs: Partial<Record<OperationId, number>> = {
   createDownload: 60_000,
@@ -30,13 +36,7 @@ const operationTimeLimitsMs: Partial<Record<OperationId, number>> = {
 /** One photo's upload. */
 export const uploadTimeLimitMs = operationTimeLimitsMs.uploadPhoto!
 
-export function timeLimitFor(
-  service: OpenApiServiceName | 'merchandise',
-  operationId: string | undefined,
-): number {
-  return (
-    (operationId && operationTimeLimitsMs[operationId as OperationId]) ||
-    (service !== 'merchandise' && serviceTimeLimitsMs[service]) ||
-    defaultTimeLimitMs
-  )
+/** A service call's limit: its operation's, or the default. */
+export function timeLimitFor(operationId: string | undefined): number {
+  return (operationId && operationTimeLimitsMs[operationId as OperationId]) || defaultTimeLimitMs
 }

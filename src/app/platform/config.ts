@@ -1,4 +1,8 @@
+// Relative paths with their extension: vite.config.ts and the deployment scripts load this file in Node, without the
+// #app alias.
 import { type ServiceName, serviceNames, thirdPartyServiceNames } from '../../generated/services.ts'
+import { ownFileTimeLimitMs } from '../api/time-limits.ts'
+import { timeLimitedFetch } from './time-limited-fetch.ts'
 
 /** The backing services the app talks to: generated from openapi/ (a new contract adds its name there). */
 export { type ServiceName, serviceNames }
@@ -123,20 +127,24 @@ export function parseConfig(raw: unknown): AppConfig {
   }
 }
 
-/** GET /config.json from the app's own origin; it must load before sign-in. */
+/** GET /config.json from the app's own origin, within its time limit; it must load before sign-in. */
 export async function loadConfig(): Promise<AppConfig> {
-  let response: Response
-  try {
-    response = await fetch('/config.json', { headers: { 'Cache-Control': 'no-cache' } })
-  } catch (error) {
+  const body = await timeLimitedFetch(
+    '/config.json',
+    { headers: { 'Cache-Control': 'no-cache' } },
+    ownFileTimeLimitMs,
+    async (response) => {
+      if (!response.ok) throw new ConfigLoadError(`config.json answered ${response.status}`)
+      try {
+        return (await response.json()) as unknown
+      } catch (error) {
+        if (error instanceof SyntaxError) throw new ConfigLoadError('config.json is not JSON')
+        throw error
+      }
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof ConfigLoadError) throw error
     throw new ConfigLoadError(`config.json could not be fetched: ${String(error)}`)
-  }
-  if (!response.ok) throw new ConfigLoadError(`config.json answered ${response.status}`)
-  let body: unknown
-  try {
-    body = await response.json()
-  } catch {
-    throw new ConfigLoadError('config.json is not JSON')
-  }
+  })
   return parseConfig(body)
 }

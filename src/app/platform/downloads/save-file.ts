@@ -1,3 +1,6 @@
+import { fileDownloadSilenceLimitMs } from '#app/api/time-limits'
+import { timeLimitedFetch } from '../time-limited-fetch'
+
 /** A file fetch (a signed archive URL, a photo file) that did not answer 2xx, or never answered (status 0). */
 export class FileDownloadError extends Error {
   override name = 'FileDownloadError'
@@ -31,12 +34,30 @@ export function saveBlob(blob: Blob, fileName: string): void {
  * (only the service clients add one, and only to their own operations).
  */
 export async function fetchAndSave(url: string, fileName: string): Promise<void> {
-  let response: Response
-  try {
-    response = await globalThis.fetch(url, { credentials: 'omit' })
-  } catch (error) {
+  const blob = await timeLimitedFetch(
+    url,
+    { credentials: 'omit' },
+    fileDownloadSilenceLimitMs,
+    async (response, stillArriving) => {
+      if (!response.ok) throw new FileDownloadError(response.status, `status ${response.status}`)
+      return blobOf(response, stillArriving)
+    },
+  ).catch((error: unknown) => {
+    if (error instanceof FileDownloadError) throw error
     throw new FileDownloadError(0, error instanceof Error ? error.message : String(error))
+  })
+  saveBlob(blob, fileName)
+}
+
+/** The answer's body as a blob, read part by part so that a download of any size is bounded by its silences only. */
+async function blobOf(response: Response, stillArriving: () => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? ''
+  if (!response.body) return new Blob([], { type })
+  const reader = response.body.getReader()
+  const parts: Uint8Array[] = []
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    parts.push(part.value)
+    stillArriving()
   }
-  if (!response.ok) throw new FileDownloadError(response.status, `status ${response.status}`)
-  saveBlob(await response.blob(), fileName)
+  return new Blob(parts as BlobPart[], { type })
 }

@@ -1,4 +1,6 @@
+import { telemetryTimeLimitMs } from '#app/api/time-limits'
 import { currentConsent } from '#app/platform/consent/consent-store'
+import { timeLimitedFetch } from '#app/platform/time-limited-fetch'
 import { exportLogsRequest, logRecord, type OtlpLogRecord, type Reporter } from './otlp-logs'
 import { listenForPageProblems } from './page-problems'
 import { routeNameAt } from './route-name'
@@ -25,13 +27,18 @@ export function startTelemetry(options: Reporter & { endpoint: string }): Promis
     if (records.length === 0) return
     const body = JSON.stringify(exportLogsRequest(options, records))
     records = []
-    fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body,
-      keepalive: true,
-      credentials: 'omit',
-    }).catch(() => {
+    timeLimitedFetch(
+      url,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body,
+        keepalive: true,
+        credentials: 'omit',
+      },
+      telemetryTimeLimitMs,
+      async () => undefined,
+    ).catch(() => {
       // Nothing to tell the customer, and reporting the failure would only add to it.
     })
   }
