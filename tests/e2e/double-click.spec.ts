@@ -56,3 +56,27 @@ test.describe('every control that writes sends its write once however it is pres
     })
   })
 })
+
+// Issue 43: the second click of a double-click on a row's Delete landed on the confirm dialog's overlay, which it had
+// just opened, and closed it at once.
+test.describe('a double-click on a control that opens a confirm dialog leaves the dialog open', () => {
+  for (const [what, path, list, dialogName] of [
+    ['an address', '/settings/addresses/all', 'Your addresses', 'Delete this address?'],
+    ['a saved project', '/saved-projects', 'Saved projects', 'Delete project'],
+  ] as const) {
+    test(`${what}’s Delete`, async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path })
+      await page
+        .getByRole('list', { name: list })
+        .getByRole('listitem')
+        .first()
+        .getByRole('button', { name: 'Delete' })
+        .dblclick()
+      const dialog = page.getByRole('dialog', { name: dialogName })
+      await expect(dialog).toBeVisible()
+      // The overlay still closes it when clicked on its own.
+      await page.mouse.click(5, 5)
+      await expect(dialog).toBeHidden()
+    })
+  }
+})

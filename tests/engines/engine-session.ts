@@ -5,6 +5,11 @@ import type { QueryStep } from './page-queries'
 
 export type EngineName = 'chromium' | 'firefox' | 'webkit'
 
+export interface ClickOptions {
+  shift?: boolean
+  double?: boolean
+}
+
 /** An element found in the page, as the engine's driver refers to it. */
 export type ElementRef = { readonly engineElement: unknown }
 
@@ -12,6 +17,11 @@ export interface EngineSession {
   readonly engine: EngineName
   /** Whether a click can carry Shift (WebKitGTK's WebDriver drops the modifier). */
   readonly canShiftClick: boolean
+  /**
+   * Whether a double-click's second click reports `detail` 2, as a system's double-click does (Firefox over WebDriver
+   * BiDi reports 1 for both).
+   */
+  readonly canDoubleClick: boolean
   /** The narrowest window the driver can make (WebKitGTK's MiniBrowser stops at about 450 px). */
   readonly narrowestWidth: number
   goto(url: string): Promise<void>
@@ -24,7 +34,8 @@ export interface EngineSession {
   inject(source: string): Promise<void>
   /** Runs a self-contained function in the page with one JSON argument; its JSON result comes back. */
   run<Arg, Result>(fn: (arg: Arg) => Result | Promise<Result>, arg: Arg): Promise<Result>
-  click(element: ElementRef, options?: { shift?: boolean }): Promise<void>
+  /** A click, with Shift held, or a double-click. */
+  click(element: ElementRef, options?: ClickOptions): Promise<void>
   /** Replaces the field's value by typing `text` into it. */
   fill(element: ElementRef, text: string): Promise<void>
   setFiles(element: ElementRef, paths: string[]): Promise<void>

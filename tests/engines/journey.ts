@@ -1,7 +1,7 @@
 // A customer's journey, written once for every engine: finds things by role, label and text (page-queries.ts) and
 // waits for states, each wait bounded by the machine factor (tests/support/machine-factor.ts).
 import { scaledMs } from '../support/machine-factor'
-import type { ElementRef, EngineSession } from './engine-session'
+import type { ClickOptions, ElementRef, EngineSession } from './engine-session'
 import type { QueryStep, TextMatch } from './page-queries'
 
 export type Text = string | RegExp
@@ -103,7 +103,7 @@ export class Found {
   async gone(): Promise<void> {
     await until(`${this.description} to be gone`, async () => (await this.all()).length <= this.index)
   }
-  async click(options?: { shift?: boolean }) {
+  async click(options?: ClickOptions) {
     await this.session.keepErrors()
     // A notification drawn over the element for a moment: WebDriver refuses the click at once, Playwright waits.
     await until(`${this.description} to take a click`, async () => {

@@ -16,6 +16,7 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
   return {
     engine,
     canShiftClick: true,
+    canDoubleClick: engine === 'chromium',
     narrowestWidth: 320,
     goto: async (url) => {
       await takeErrors()
@@ -44,7 +45,10 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
     },
     run: (fn, arg) => page.evaluate(fn as never, arg) as never,
     click: async (element, options) => {
-      await handleOf(element).click({ modifiers: options?.shift ? ['Shift'] : [] })
+      await handleOf(element).click({
+        modifiers: options?.shift ? ['Shift'] : [],
+        clickCount: options?.double ? 2 : 1,
+      })
     },
     fill: async (element, text) => {
       // Typed as a customer types: Playwright's fill over WebDriver BiDi sets the value from a script, which React's

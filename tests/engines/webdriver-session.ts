@@ -62,6 +62,7 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
   return {
     engine: 'webkit',
     canShiftClick: false,
+    canDoubleClick: true,
     narrowestWidth: 450,
     goto: async (url) => {
       await beforeNavigation()
@@ -81,8 +82,11 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
       await driver.executeScript(source)
     },
     run: async (fn, arg) => (await driver.executeScript(scriptOf(fn as never), arg)) as never,
-    click: async (element) => {
-      await elementOf(element).click()
+    click: async (element, options) => {
+      if (!options?.double) return elementOf(element).click()
+      // Pointer actions do not scroll as a click does.
+      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', elementOf(element))
+      await driver.actions().doubleClick(elementOf(element)).perform()
     },
     fill: async (element, text) => {
       const field = elementOf(element)

@@ -228,10 +228,17 @@ test('the address book: an address is added, changed and deleted, each write sen
     expect(bodyOf(puts[0]!)).toMatchObject({ lastName, streetNumber: '11', streetName: 'Downing Street' })
   }
 
-  // Deleted, after asking.
-  await (await controlOf(journey, list, title, 'button', 'Delete')).click()
+  // Deleted, after asking. A double-click opens the question and leaves it open (its second click once closed it).
+  await (await controlOf(journey, list, title, 'button', 'Delete')).click({
+    double: journey.session.canDoubleClick,
+  })
   const dialog = journey.role('dialog', 'Delete this address?')
   await dialog.text(new RegExp(`^Robin ${lastName}, 11 Downing Street`)).shown()
+  await journey.waitInPage(
+    'the question to stay open',
+    () => document.querySelector('dialog[open]') !== null,
+    null,
+  )
   await dialog.role('button', 'Delete address').click()
   await journey.role('status').text('The address has been deleted.').shown()
   await dialog.gone()

@@ -57,6 +57,15 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2)
   })
 
+  it('stays open for the second click of the double-click that opened it, which lands on its overlay', () => {
+    const onClose = vi.fn()
+    render(<Harness onClose={onClose} />)
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }), { detail: 1 })
+    fireEvent.click(screen.getByRole('dialog'), { detail: 2 })
+    expect(onClose).not.toHaveBeenCalled()
+    expect(screen.getByRole('dialog')).toBeTruthy()
+  })
+
   it('stays open while not dismissible', () => {
     const onClose = vi.fn()
     render(<Harness dismissible={false} onClose={onClose} />)

@@ -73,7 +73,9 @@ export function Modal({
         if (dismissible) onClose()
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget && dismissible) onClose()
+        // A click of its own on the overlay closes; not the second click of the double-click that opened the dialog
+        // (it lands on the overlay that the first click put there).
+        if (event.target === event.currentTarget && dismissible && event.detail <= 1) onClose()
       }}
     >
       <div className={className ? `modal__panel ${className}` : 'modal__panel'}>
