@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
+import { WebSocketServer } from 'ws'
 import { createClock } from './clock'
 import type { MockContext } from './context'
 import { createDatabase, seedDatabase } from './db/database'
@@ -12,6 +13,7 @@ import { mockHealthBody, mockHealthPath } from './health'
 import { renderSignInPage } from './identity/sign-in-page'
 import { identityProviderPath } from './identity/tokens'
 import { createPushBus } from './push/push-bus'
+import { pushConnection } from './push/push-connection'
 import { createRequestLog, describeBody, mockRequestsPath } from './request-log'
 import { servicesUnder } from './services'
 
@@ -170,5 +172,29 @@ export async function startMockHttpServer(
   }
   // The collector lives only here: in the browser, msw would answer the app's reports to a test's own collector.
   handlers = [...handlersFor(ctx, options.scenarioIds ?? []), ...collectorHandlers(ctx)]
+  servePushChannel(server, ctx)
   return { server, origin: publicOrigin, ctx }
+}
+
+/**
+ * The push channel at `/push` (openapi/push.asyncapi.yaml), as the browser's mocks serve it: without it the
+ * production build against this server said 'Download failed' for an archive that was made, and heard of no import.
+ */
+function servePushChannel(server: Server, ctx: MockContext) {
+  const sockets = new WebSocketServer({ server, path: '/push' })
+  sockets.on('connection', (socket) => {
+    const connection = pushConnection(ctx, {
+      send: (data) => socket.send(data),
+      close: (code, reason) => socket.close(code, reason),
+    })
+    socket.on('message', (data, isBinary) => void connection.received(isBinary ? data : String(data)))
+    socket.on('close', () => connection.closed())
+  })
+  // Closing the server ends its sockets too, which would otherwise keep it open.
+  const close = server.close.bind(server)
+  server.close = (done) => {
+    for (const socket of sockets.clients) socket.terminate()
+    sockets.close()
+    return close(done)
+  }
 }

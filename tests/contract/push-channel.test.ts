@@ -5,8 +5,10 @@ import addFormats from 'ajv-formats'
 import { setupServer } from 'msw/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+import type { MockContext } from '../../mocks/context'
 import { findUser } from '../../mocks/db/database'
 import { subjectOf } from '../../mocks/db/personas'
+import { startMockHttpServer } from '../../mocks/http'
 import { issueTokens } from '../../mocks/identity/tokens'
 import { createMockContext } from '../../mocks/node'
 import {
@@ -20,7 +22,8 @@ import {
   importStarted,
 } from '../../mocks/push/message-builders'
 import type { PushMessage } from '../../mocks/push/messages'
-import { pushHandlers, pushUrl, unauthorizedCloseCode } from '../../mocks/push/push-handlers'
+import { unauthorizedCloseCode } from '../../mocks/push/push-connection'
+import { pushHandlers, pushUrl } from '../../mocks/push/push-handlers'
 
 type Json = Record<string, unknown>
 
@@ -120,20 +123,47 @@ describe('the message builders', () => {
   })
 })
 
-const ctx = await createMockContext()
+/** A push channel to test: its mock context, its address, and how it starts and stops. */
+interface Channel {
+  ctx: MockContext
+  start: () => Promise<void>
+  stop: () => void | Promise<void>
+}
 
-describe('the push channel mock (ws.link in Node)', () => {
-  const server = setupServer(...pushHandlers(ctx))
+const inBrowser = await createMockContext()
+const browserMocks = setupServer(...pushHandlers(inBrowser))
+let httpServer: Awaited<ReturnType<typeof startMockHttpServer>> | undefined
+const channels: [string, Channel][] = [
+  [
+    'the browser’s mocks (msw’s ws.link, in Node)',
+    { ctx: inBrowser, start: async () => browserMocks.listen(), stop: () => browserMocks.close() },
+  ],
+  [
+    'the HTTP mock server (a WebSocket server)',
+    {
+      get ctx() {
+        return httpServer!.ctx
+      },
+      start: async () => {
+        httpServer = await startMockHttpServer({ host: 'localhost' })
+      },
+      stop: () => new Promise<void>((done) => httpServer?.server.close(() => done())),
+    },
+  ],
+]
+
+describe.each(channels)('the push channel of %s', (_, channel) => {
   const consumer = subjectOf('consumer')
   const tokenOf = async (personaId: string) =>
-    (await issueTokens(findUser(ctx.db, subjectOf(personaId))!, 'http://localhost/__mock-idp')).access_token
+    (await issueTokens(findUser(channel.ctx.db, subjectOf(personaId))!, 'http://localhost/__mock-idp'))
+      .access_token
 
-  beforeAll(() => server.listen())
-  afterAll(() => server.close())
+  beforeAll(() => channel.start())
+  afterAll(() => channel.stop())
 
   /** Opens the socket and collects what it receives. */
   function connect() {
-    const socket = new WebSocket(pushUrl(ctx))
+    const socket = new WebSocket(pushUrl(channel.ctx))
     const received: string[] = []
     const waiters: (() => void)[] = []
     socket.addEventListener('message', (event) => {
@@ -152,7 +182,8 @@ describe('the push channel mock (ws.link in Node)', () => {
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
   it('is served at /push on the services’ origin with the ws: scheme', () => {
-    expect(pushUrl(ctx)).toBe('ws://localhost:9090/push')
+    const services = new URL(channel.ctx.services.photos!)
+    expect(pushUrl(channel.ctx)).toBe(`ws://${services.host}/push`)
   })
 
   it("authenticates, replies 'OK', then forwards the user's push messages only", async () => {
@@ -160,18 +191,22 @@ describe('the push channel mock (ws.link in Node)', () => {
     await opened
     socket.send(JSON.stringify({ action: 'hello' }))
     socket.send('not json')
-    ctx.push.send(consumer, importStarted(ctx.clock.now()))
+    channel.ctx.push.send(consumer, importStarted(channel.ctx.clock.now()))
     await settle()
     expect(received, 'nothing before authentication').toEqual([])
 
     socket.send(JSON.stringify({ action: 'authenticate', token: await tokenOf('consumer') }))
     expect(await nextMessage(0)).toBe('OK')
 
-    const started = importStarted(ctx.clock.now())
-    ctx.push.send(subjectOf('participant'), importFinished(ctx.clock.now()))
-    ctx.push.send(consumer, started)
-    const archive = archiveFinished({ now: ctx.clock.now(), userId: consumer, downloadId: 'download-7' })
-    ctx.push.send(consumer, archive)
+    const started = importStarted(channel.ctx.clock.now())
+    channel.ctx.push.send(subjectOf('participant'), importFinished(channel.ctx.clock.now()))
+    channel.ctx.push.send(consumer, started)
+    const archive = archiveFinished({
+      now: channel.ctx.clock.now(),
+      userId: consumer,
+      downloadId: 'download-7',
+    })
+    channel.ctx.push.send(consumer, archive)
     const first = JSON.parse(await nextMessage(1)) as PushMessage
     const second = JSON.parse(await nextMessage(2)) as PushMessage
     expect(first).toEqual(started)
@@ -191,7 +226,9 @@ describe('the push channel mock (ws.link in Node)', () => {
     expect(await nextMessage(0)).toBe('OK')
     socket.close()
     await closed
-    expect(() => ctx.push.send(subjectOf('participant'), importStarted(ctx.clock.now()))).not.toThrow()
+    expect(() =>
+      channel.ctx.push.send(subjectOf('participant'), importStarted(channel.ctx.clock.now())),
+    ).not.toThrow()
   })
 
   it.each([
@@ -208,7 +245,7 @@ describe('the push channel mock (ws.link in Node)', () => {
   })
 
   it('refuses a refresh token in place of the access token', async () => {
-    const user = findUser(ctx.db, consumer)!
+    const user = findUser(channel.ctx.db, consumer)!
     const { refresh_token } = await issueTokens(user, 'http://localhost/__mock-idp')
     const { socket, opened, closed } = connect()
     await opened

@@ -41,6 +41,8 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
   })
   const driver: WebDriver = await new Builder().usingServer(serverUrl).withCapabilities(capabilities).build()
   const elementOf = (element: ElementRef) => element.engineElement as WebElement
+  const toCentre = (element: WebElement) =>
+    driver.executeScript('arguments[0].scrollIntoView({ block: "center", behavior: "instant" })', element)
   const earlierErrors: string[] = []
   const pageErrors = async () =>
     ((await driver.executeScript(scriptOf(takePageErrors)).catch(() => [])) as string[] | null) ?? []
@@ -83,10 +85,20 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
     },
     run: async (fn, arg) => (await driver.executeScript(scriptOf(fn as never), arg)) as never,
     click: async (element, options) => {
-      if (!options?.double) return elementOf(element).click()
-      // Pointer actions do not scroll as a click does.
-      await driver.executeScript('arguments[0].scrollIntoView({ block: "center" })', elementOf(element))
-      await driver.actions().doubleClick(elementOf(element)).perform()
+      if (options?.double) {
+        // Pointer actions do not scroll as a click does.
+        await toCentre(elementOf(element))
+        return driver.actions().doubleClick(elementOf(element)).perform()
+      }
+      try {
+        await elementOf(element).click()
+      } catch (error) {
+        // Under a fixed bar (the selection toolbar) WebDriver refuses the click where Playwright scrolls the element
+        // clear: scrolled to the middle, it is asked once more.
+        if (!/intercept/i.test(String(error))) throw error
+        await toCentre(elementOf(element))
+        await elementOf(element).click()
+      }
     },
     fill: async (element, text) => {
       const field = elementOf(element)
