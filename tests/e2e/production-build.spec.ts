@@ -365,3 +365,37 @@ for (const [clock, offsetMinutes] of [
     }
   })
 }
+
+// Issue 42, point 4: an archive whose announcement cannot come is asked of the service, not reported as failed.
+test('several photos download when the push channel fails: the app asks the service until the archive is made', async ({
+  browser,
+}) => {
+  const context = await browser.newContext()
+  await answerConfigAndThirdParties(context)
+  const page = await context.newPage()
+  // The channel is refused as soon as it opens, as a proxy without WebSocket support does.
+  await page.routeWebSocket(/\/push$/, (socket) => socket.close({ code: 1011, reason: 'refused' }))
+  const asked: number[] = []
+  page.on('response', (response) => {
+    if (/\/downloads\/[0-9a-f-]{36}\/url$/.test(response.url())) asked.push(response.status())
+  })
+  try {
+    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    await page.getByRole('button', { name: 'Select' }).click()
+    const cells = page.getByRole('checkbox', { name: /^Taken on / })
+    await cells.nth(0).click()
+    await cells.nth(1).click()
+    const download = page.waitForEvent('download')
+    await page
+      .getByRole('toolbar', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Download' })
+      .click()
+    expect((await download).suggestedFilename()).toMatch(/^[0-9a-f-]{36}\.zip$/)
+    await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
+    await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toHaveCount(0)
+    expect(asked.at(-1)).toBe(200)
+  } finally {
+    await context.close()
+  }
+})

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { answerSchemasOf } from '#app/api/answer-schemas'
+import { ApiError } from '#app/api/api-error'
 import { createClientFor } from '#app/api/clients'
 import type { ArchiveNotice } from '#app/platform/downloads/archive-notices'
 import type { RequestState } from '#app/platform/downloads/request-state'
 import { catchSavedFiles, fakePushConnection } from '#app/platform/downloads/test-support'
-import { type ArchiveDownloadDeps, startArchiveDownload } from './archive-download'
+import { type ArchiveDownloadDeps, archiveAskIntervalMs, startArchiveDownload } from './archive-download'
 
 const base = 'https://api.example/downloads'
 const downloadId = '3d2f1e0c-9b8a-4c7d-8e6f-5a4b3c2d1e0f'
@@ -203,5 +204,40 @@ describe('startArchiveDownload', () => {
     push.end({ reason: 'lifetime' })
     expect(await done).toEqual({ status: 'Failed' })
     expect(notices).toEqual(['started', 'error'])
+  })
+
+  it('when the push channel fails, asks the service until the archive is made, then saves it', async () => {
+    let asked = 0
+    const { push, notices, deps } = setUp()
+    const save = vi.fn(async () => {
+      asked += 1
+      if (asked < 3) throw new ApiError({ status: 409, responseText: 'being made', method: 'GET', url: base })
+    })
+    const done = startArchiveDownload(['p1', 'p2'], {}, { ...deps, save })
+    await vi.advanceTimersByTimeAsync(0)
+    push.end({ reason: 'server', code: 1006 })
+    await vi.advanceTimersByTimeAsync(archiveAskIntervalMs * 2)
+    expect(await done).toEqual({ status: 'Finished' })
+    expect(save).toHaveBeenCalledTimes(3)
+    expect(notices).toEqual(['finished'])
+  })
+
+  it('when the push channel fails and the service cannot answer, says the photos could not be downloaded', async () => {
+    const { push, notices, deps } = setUp({ url: 500 })
+    const done = startArchiveDownload(['p1'], {}, deps)
+    await vi.advanceTimersByTimeAsync(0)
+    push.end({ reason: 'server', code: 1006 })
+    expect(await done).toMatchObject({ status: 'Failed', correlationId: expect.any(String) })
+    expect(notices).toEqual(['requestFailed'])
+  })
+
+  it('when the push channel fails, gives up once the download’s time is up', async () => {
+    const { push, notices, deps } = setUp({ url: 409 })
+    const done = startArchiveDownload(['p1'], {}, { ...deps, lifetimeMs: archiveAskIntervalMs * 3 })
+    await vi.advanceTimersByTimeAsync(0)
+    push.end({ reason: 'server', code: 1006 })
+    await vi.advanceTimersByTimeAsync(archiveAskIntervalMs * 3)
+    expect(await done).toEqual({ status: 'Failed', correlationId: expect.any(String) })
+    expect(notices).toEqual(['error'])
   })
 })

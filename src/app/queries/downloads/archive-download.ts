@@ -1,9 +1,14 @@
+import { isApiError } from '#app/api/api-error'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import type { ArchiveNotice } from '#app/platform/downloads/archive-notices'
 import { finished, inProgress, type RequestState } from '#app/platform/downloads/request-state'
 import { logError } from '#app/platform/logger'
-import type { PushClosed, PushConnection } from '#app/platform/push/push-client'
+import {
+  archiveConnectionLifetimeMs,
+  type PushClosed,
+  type PushConnection,
+} from '#app/platform/push/push-client'
 import type { ArchivePushMessage } from '#app/platform/push/push-messages'
 import { logFailedCall } from '../log-failed-call'
 import { saveArchive } from './save-archive'
@@ -21,7 +26,15 @@ export interface ArchiveDownloadDeps {
   save?: (client: ServiceClient<'downloads'>, downloadId: string) => Promise<void>
   /** The id the app gives the archive (a uuid; the contract lets the client choose it). */
   newId?: () => string
+  /** How long the whole download may take: the push connection's lifetime, 30 minutes by default. */
+  lifetimeMs?: number
 }
+
+/**
+ * Between two questions about the archive (GET /downloads/{id}/url, which answers 409 while it is being made) once the
+ * push channel has failed.
+ */
+export const archiveAskIntervalMs = 3_000
 
 function correlationIdOf(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'correlationId' in error
@@ -43,6 +56,7 @@ export function startArchiveDownload(
   deps: ArchiveDownloadDeps,
 ): Promise<RequestState> {
   const save = deps.save ?? saveArchive
+  const giveUpAt = Date.now() + (deps.lifetimeMs ?? archiveConnectionLifetimeMs)
   let downloadId = (deps.newId ?? (() => crypto.randomUUID()))()
   let settled = false
   let resolveFinal: (state: RequestState) => void = () => {}
@@ -97,24 +111,58 @@ export function startArchiveDownload(
   unsubscribe = connection.subscribe((message) => {
     if ('key' in message && message.message.downloadId === downloadId) onMessage(message)
   })
-  stopHearingClose = connection.onClose((closed: PushClosed) => {
-    if (settled || finishing) return
-    logError('The push connection ended before the archive was ready', { reason: closed.reason })
-    fail('error')
-  })
+  /**
+   * Without the push channel, the service is asked until the archive is ready (then saved as on 'finished'), fails,
+   * or the download's time is up: an archive being made is not reported as failed because its announcement cannot come.
+   */
+  async function askUntilReady(created: Promise<boolean>) {
+    if (!(await created)) return
+    while (!settled) {
+      try {
+        await save(deps.client, downloadId)
+        deps.notify('finished')
+        settle(finished)
+        return
+      } catch (error) {
+        const beingMade = isApiError(error) && error.status === 409
+        if (!beingMade) logFailedCall(error)
+        if (!beingMade || Date.now() + archiveAskIntervalMs > giveUpAt) {
+          fail(beingMade ? 'error' : 'requestFailed', error)
+          return
+        }
+      }
+      await new Promise((wait) => setTimeout(wait, archiveAskIntervalMs))
+    }
+  }
 
-  if (settled) return final
   const body = { id: downloadId, photos: [...photoIds], ...(options.name ? { name: options.name } : {}) }
-  dataOf(deps.client.POST('/downloads', { body })).then(
+  const created = dataOf(deps.client.POST('/downloads', { body })).then(
     (download) => {
       // The archive exists now, even if this download has already failed: it is on the downloads page.
       if (!settled) downloadId = download.id
       deps.onCreated?.(download.id)
+      return true
     },
     (error: unknown) => {
       logFailedCall(error)
       fail('requestFailed', error)
+      return false
     },
   )
+  // Heard after the archive is asked for, so that a channel that failed at once is met with asking.
+  stopHearingClose = connection.onClose((closed: PushClosed) => {
+    if (settled || finishing) return
+    if (closed.reason === 'lifetime' || closed.reason === 'client') {
+      logError('The push connection ended before the archive was ready', { reason: closed.reason })
+      fail('error')
+      return
+    }
+    logError('The push connection failed before the archive was ready; asking the service instead', {
+      reason: closed.reason,
+    })
+    finishing = true
+    void askUntilReady(created)
+  })
+
   return final
 }
