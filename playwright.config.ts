@@ -49,7 +49,7 @@ type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown
 
 /** The production build behind nginx against the HTTP mock server, for the journeys (tests/engines/). */
 const deploymentServer: WebServer = {
-  command: 'npx tsx tests/engines/serve-deployment.ts',
+  command: 'npm run --silent deployment:mocked',
   // The mock server starts last, and answers its health path with its own body only.
   url: `http://localhost:${deploymentMockPort}/__mock-health`,
   reuseExistingServer,

@@ -1,6 +1,7 @@
-// Playwright's second web server (playwright.config.ts): the production build served by Debian's nginx with the
-// rendered site configuration, against the HTTP mock server, on ENGINES_PORT and ENGINES_MOCK_PORT. The build goes
-// without APP_CONFIG, and the deployment's config.json is put beside index.html, as the README's second way.
+// `npm run deployment:mocked`, and Playwright's second web server for the journeys (playwright.config.ts): the
+// production build served by Debian's nginx with the rendered site configuration, against the HTTP mock server, on
+// ENGINES_PORT and ENGINES_MOCK_PORT (free ports unless set). The build goes without APP_CONFIG, and the deployment's
+// config.json is put beside index.html, as the README's second way. Every brand is served at `{brand-id}.localhost`.
 import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startMockHttpServer } from '../../mocks/http'
@@ -8,12 +9,8 @@ import { manifestPathFor } from '../../scripts/deployment-build'
 import { startNginx } from '../support/nginx-server'
 import { assertPortFree, portNow } from '../support/ports'
 import { buildApp } from '../support/preview-server'
-import {
-  deploymentMockPortVariable,
-  deploymentPortVariable,
-  journeyBrands,
-  journeyConfig,
-} from './deployment'
+import { brands } from '../../src/app/platform/brand/brand'
+import { deploymentMockPortVariable, deploymentPortVariable, journeyConfig } from './deployment'
 
 const port = portNow(deploymentPortVariable)
 const mockPort = portNow(deploymentMockPortVariable)
@@ -38,9 +35,12 @@ const nginx = await startNginx({
   root: outDir,
   configText: JSON.stringify(forNginx),
   port,
-  serverNames: journeyBrands.map((brand) => `${brand}.localhost`),
+  serverNames: brands.map((brand) => `${brand.id}.localhost`),
 })
 process.once('exit', nginx.stop)
 // Last: the web server counts as ready when the mock server answers, and nginx is up by then.
 await startMockHttpServer({ port: mockPort, host: 'localhost' })
-console.log(`Journeys' deployment at http://printbloom-gb.localhost:${port} (mock services at ${mockOrigin})`)
+console.log(
+  `The production build behind nginx at http://printbloom-gb.localhost:${port}/ (every brand at ` +
+    `http://{brand-id}.localhost:${port}/), against the mock services at ${mockOrigin}. Ctrl+C stops both.`,
+)
