@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
 import { exampleConfigPath } from './deployment-build'
 import { appRoutesPattern, nginxSiteConfig } from './nginx-site-config'
 
@@ -41,6 +42,10 @@ describe('the nginx server block of a production build', () => {
     expect(config).not.toMatch(/\{\{|\}\}/)
     expect(config).toContain('server_name my.printbloom.co.uk my.printbloom.ie')
     expect(config).toContain('account.snapshelf.co.uk;')
+    // Every server name, and nothing else but addresses by IP, is a known host; any other host is answered 404.
+    const knownHosts = config.match(/map \$host \$photo_shop_known_host \{([^}]*)\}/)?.[1] ?? ''
+    for (const brand of brandRegistry.brands) expect(knownHosts).toContain(`    ${brand.host} 1;`)
+    expect(config).toMatch(/if \(\$photo_shop_known_host = 0\) \{\s+return 404;/)
     const locations = config.split(/\n\s*location /).slice(1)
     expect(locations.length).toBeGreaterThan(5)
     for (const location of locations) {

@@ -88,6 +88,7 @@ export function nginxSiteConfig(options: {
   const values: Record<string, string> = {
     listen: options.listen,
     serverNames: serverNames.join(' '),
+    knownHosts: serverNames.map((name) => `    ${name} 1;`).join('\n'),
     root: options.root,
     brotli: (options.brotli ?? brotliModuleInstalled()) ? '    brotli_static on;\n' : '',
     headers,

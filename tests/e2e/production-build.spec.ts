@@ -212,6 +212,23 @@ test('answers every kind of file with its cache rule and the security headers, a
   }
 })
 
+// Issue 42, point 6: a host that is no brand's gets no shop at all (the app would show the default brand).
+test('answers a host that is no brand’s with 404, and serves the brand hosts and the bare address', async ({
+  request,
+}) => {
+  for (const [host, status] of [
+    ['unknown-shop.example', 404],
+    ['printbloom-gb.localhost.evil.example', 404],
+    ['printbloom-gb.localhost', 200],
+    ['lumiere-fr.localhost', 200],
+    ['127.0.0.1', 200],
+  ] as const) {
+    const answer = await request.get(`${serverAddress}/my-photos/photos`, { headers: { Host: host } })
+    expect(answer.status(), host).toBe(status)
+    if (status === 404) expect(await answer.text(), host).not.toContain('<div id="root">')
+  }
+})
+
 test('serves the precompressed gzip and brotli files to a browser that accepts them', async ({ request }) => {
   const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
     string,

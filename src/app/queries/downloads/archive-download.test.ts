@@ -211,7 +211,14 @@ describe('startArchiveDownload', () => {
     const { push, notices, deps } = setUp()
     const save = vi.fn(async () => {
       asked += 1
-      if (asked < 3) throw new ApiError({ status: 409, responseText: 'being made', method: 'GET', url: base })
+      if (asked < 3)
+        throw new ApiError({
+          status: 409,
+          responseText: 'being made',
+          method: 'GET',
+          url: base,
+          correlationId: 'corr-409',
+        })
     })
     const done = startArchiveDownload(['p1', 'p2'], {}, { ...deps, save })
     await vi.advanceTimersByTimeAsync(0)
