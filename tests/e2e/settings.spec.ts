@@ -44,6 +44,12 @@ test.describe('the settings overview', () => {
       await expect(alert).toBeVisible()
       await expect(page.getByRole('heading', { name: 'Delete account' })).toHaveCount(0)
       await expect(page.getByRole('button', { name: 'Delete account' })).toHaveCount(0)
+      // What does not need the customer's record stays within reach; what edits it waits for Try again.
+      const links = page.getByRole('navigation', { name: 'What you can change' })
+      await expect(links.getByRole('link', { name: /^Addresses/ })).toBeVisible()
+      await expect(links.getByRole('link', { name: /^Personal details/ })).toHaveCount(0)
+      await expect(links.getByRole('link', { name: /^Email address/ })).toHaveCount(0)
+      expect(await axeViolationsAtBothWidths(page)).toEqual([])
       const again = page.waitForRequest((request) => request.url().endsWith('/customers/me'))
       await alert.getByRole('button', { name: 'Try again' }).click()
       await again

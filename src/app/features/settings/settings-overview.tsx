@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router'
 import { missingBusinessDetails } from '#app/customer/missing-details'
 import { type Customer, WithCustomer } from '#app/customer/with-customer'
 import { internalTarget } from '#app/platform/navigation'
+import { useCustomer } from '#app/queries/customers'
 import { href } from '#app/routes'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import './settings.css'
@@ -10,6 +11,8 @@ import './settings.css'
 interface SettingsLink {
   key: string
   path: string
+  /** The page edits the customer's own record (GET /customers/me): no use while that cannot be loaded. */
+  needsCustomer?: boolean
 }
 
 /**
@@ -19,14 +22,14 @@ interface SettingsLink {
 function settingsLinks(b2b: boolean): SettingsLink[] {
   return b2b
     ? [
-        { key: 'personalDetails', path: href('personalDetails') },
-        { key: 'email', path: href('changeEmailB2b') },
+        { key: 'personalDetails', path: href('personalDetails'), needsCustomer: true },
+        { key: 'email', path: href('changeEmailB2b'), needsCustomer: true },
         { key: 'addresses', path: href('allAddresses') },
         { key: 'paymentMethod', path: href('paymentMethod') },
       ]
     : [
-        { key: 'personalDetails', path: href('personalDetails') },
-        { key: 'email', path: href('changeEmail') },
+        { key: 'personalDetails', path: href('personalDetails'), needsCustomer: true },
+        { key: 'email', path: href('changeEmail'), needsCustomer: true },
         { key: 'addresses', path: href('allAddresses') },
       ]
 }
@@ -34,14 +37,47 @@ function settingsLinks(b2b: boolean): SettingsLink[] {
 /**
  * The settings overview (/settings, /settings/b2b): who the customer is, what a business account in the Default
  * status has yet to give (where the status banner's 'Complete your details' leads), and a link to each thing they
- * can change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded.
+ * can change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded; the links
+ * to what does not need the customer's record (addresses, the payment method) stay.
  */
 export function SettingsOverview({ b2b }: { b2b: boolean }) {
-  return <WithCustomer>{(customer) => <CustomerSettings customer={customer} b2b={b2b} />}</WithCustomer>
+  const customer = useCustomer()
+  return (
+    <>
+      <WithCustomer>{(loaded) => <CustomerSettings customer={loaded} b2b={b2b} />}</WithCustomer>
+      {customer.isPending ? null : (
+        <SettingsLinks
+          links={settingsLinks(b2b).filter((link) => customer.isSuccess || !link.needsCustomer)}
+        />
+      )}
+    </>
+  )
+}
+
+function SettingsLinks({ links }: { links: SettingsLink[] }) {
+  const intl = useIntl()
+  const { search } = useLocation()
+  return (
+    <nav aria-label={intl.formatMessage({ id: 'settings.linksLabel' })}>
+      <ul className="settings__links">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link className="settings__link" to={internalTarget(link.path, search)}>
+              <span className="settings__link-title">
+                <FormattedMessage id={`settings.link.${link.key}`} />
+              </span>
+              <span className="settings__link-text">
+                <FormattedMessage id={`settings.link.${link.key}.text`} />
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
 }
 
 function CustomerSettings({ customer, b2b }: { customer: Customer; b2b: boolean }) {
-  const intl = useIntl()
   const { search } = useLocation()
   const { firstName, lastName, email, company } = customer
   const missing = b2b && customer.customerStatus === 'Default' ? missingBusinessDetails(customer) : []
@@ -79,22 +115,6 @@ function CustomerSettings({ customer, b2b }: { customer: Customer; b2b: boolean 
           ]}
         />
       </section>
-      <nav aria-label={intl.formatMessage({ id: 'settings.linksLabel' })}>
-        <ul className="settings__links">
-          {settingsLinks(b2b).map((link) => (
-            <li key={link.key}>
-              <Link className="settings__link" to={internalTarget(link.path, search)}>
-                <span className="settings__link-title">
-                  <FormattedMessage id={`settings.link.${link.key}`} />
-                </span>
-                <span className="settings__link-text">
-                  <FormattedMessage id={`settings.link.${link.key}.text`} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
     </>
   )
 }
