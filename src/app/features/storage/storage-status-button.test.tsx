@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { operationFault } from '../../../../mocks/handlers/operation'
@@ -53,12 +53,17 @@ describe('StorageStatusButton', () => {
     expect(button.className).toContain('storage-status--warning')
   })
 
-  it('is left out when the account information cannot be loaded', async () => {
+  it('says so in its place when the account information cannot be loaded, and asks again when pressed', async () => {
     await signInAs(ctx, 'consumer')
     server.use(operationFault(ctx, 'photo-deletion', operationIndex, 'getAccountInformation', 500))
-    const { container } = renderButton()
-    await waitFor(() => expect(container.querySelector('.storage-status')).toBeNull())
-    expect(screen.queryByRole('button')).toBeNull()
+    renderButton()
+    const failed = await screen.findByRole('button', {
+      name: 'Your storage period could not be loaded. Try again',
+    })
+    expect(failed.className).toContain('storage-status--unknown')
+    server.resetHandlers()
+    await userEvent.click(failed)
+    expect(await screen.findByRole('button', { name: /^Photos kept until / })).toBeTruthy()
   })
 
   it('opens the storage dialog', async () => {

@@ -44,19 +44,30 @@ function useReactivationModal(period: StoragePeriod | undefined) {
 
 /**
  * The storage status on the library header: how long the photos are kept, in words and with an icon per status.
- * It opens the storage dialog. While the period loads a placeholder keeps its place; when it cannot be loaded the
- * button is left out (the failure is logged by the query cache) and the page works on.
+ * It opens the storage dialog. While the period loads a placeholder keeps its place; when it cannot be loaded that
+ * place says so and asks again when pressed (the failure is logged by the query cache): a deletion warning is never
+ * hidden without a word.
  */
 export function StorageStatusButton({ onAllPhotosDeleted }: StorageStatusButtonProps) {
   const intl = useIntl()
-  const { period, isPending } = useStoragePeriod()
+  const { period, isPending, isError, retry } = useStoragePeriod()
   const [dialogOpen, setDialogOpen] = useState(false)
   const reactivation = useReactivationModal(period)
 
-  if (!period)
+  if (!period) {
+    if (isError)
+      return (
+        <button type="button" className="storage-status storage-status--unknown" onClick={retry}>
+          <StorageStatusIcon status="warning" />
+          <span>
+            <FormattedMessage id="storage.status.loadError" /> <FormattedMessage id="common.tryAgain" />
+          </span>
+        </button>
+      )
     return isPending ? (
       <span className="storage-status storage-status--placeholder skeleton" aria-hidden="true" />
     ) : null
+  }
   const message = statusMessage(period, formatDeletionDate(intl, period))
   return (
     <>

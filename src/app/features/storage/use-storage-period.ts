@@ -5,8 +5,16 @@ import { usePlatform } from '#app/platform/platform-context'
 import { useAccountInformation } from '#app/queries/photo-deletion'
 import { type StoragePeriod, storagePeriodOf } from './storage-period'
 
-/** The signed-in customer's storage period; undefined while it loads or when it could not be loaded. */
-export function useStoragePeriod(): { period: StoragePeriod | undefined; isPending: boolean } {
+/**
+ * The signed-in customer's storage period; undefined while it loads or when it could not be loaded (isError, with
+ * retry to ask again).
+ */
+export function useStoragePeriod(): {
+  period: StoragePeriod | undefined
+  isPending: boolean
+  isError: boolean
+  retry: () => void
+} {
   const { flags } = usePlatform()
   const query = useAccountInformation()
   const period = useMemo(
@@ -16,7 +24,12 @@ export function useStoragePeriod(): { period: StoragePeriod | undefined; isPendi
         : undefined,
     [query.data, flags.UseReactivationMockData],
   )
-  return { period, isPending: query.isPending }
+  return {
+    period,
+    isPending: query.isPending,
+    isError: query.isError,
+    retry: () => void query.refetch(),
+  }
 }
 
 /** The deletion date as the storage texts show it: '14 March 2027' (long month, in the active locale). */
