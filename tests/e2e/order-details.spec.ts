@@ -130,6 +130,13 @@ test.describe('order details', () => {
       )
     await pdfs.getByRole('link', { name: 'SO-100001-08' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Order SO-100001-08' })).toBeVisible()
+    // There, that order's own come first (plain text: it is the page already), then the others' (links).
+    await expect(pdfs.getByRole('listitem')).toHaveCount(6)
+    const kinds = await pdfs
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => (item.querySelector('a') ? 'other' : 'this')))
+    expect(kinds.indexOf('other')).toBeGreaterThan(0)
+    expect(kinds.slice(kinds.indexOf('other'))).not.toContain('this')
   })
 
   test('an expired voucher can be renewed', async ({ page, openApp }) => {

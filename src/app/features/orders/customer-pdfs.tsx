@@ -9,9 +9,20 @@ import { href } from '#app/routes'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 
+/** This order's PDFs first, then the others', each group in the order the service gives (newest first). */
+export function thisOrderFirst<Pdf extends { superOrderCode: string }>(
+  pdfs: readonly Pdf[],
+  orderCode: string,
+) {
+  return [
+    ...pdfs.filter((pdf) => pdf.superOrderCode === orderCode),
+    ...pdfs.filter((pdf) => pdf.superOrderCode !== orderCode),
+  ]
+}
+
 /**
- * The customer's PDFs (GET {mappdf}/v1/Pdfs/me), of every order, newest first: each can be saved, and those of other
- * orders link to their order. Nothing when there are none.
+ * The customer's PDFs (GET {mappdf}/v1/Pdfs/me), of every order, this order's first: each can be saved, and those
+ * of other orders link to their order. Nothing when there are none.
  */
 export function CustomerPdfs({ orderCode }: { orderCode: string }) {
   const intl = useIntl()
@@ -32,7 +43,7 @@ export function CustomerPdfs({ orderCode }: { orderCode: string }) {
         />
       ) : (
         <ul className="order-item__products order-pdfs">
-          {pdfs.data.map((pdf) => (
+          {thisOrderFirst(pdfs.data, orderCode).map((pdf) => (
             <li key={pdf.productCode} className="order-item__product">
               <span className="order-item__product-title">
                 {pdf.title} ·{' '}
