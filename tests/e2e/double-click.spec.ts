@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { doubleClickMs } from '../../src/app/ui/exactly-once/double-click'
 import { expect, test } from './fixtures'
 import { noControl, writeControls as rows, writeOf, writes } from './write-controls'
 
@@ -79,4 +80,32 @@ test.describe('a double-click on a control that opens a confirm dialog leaves th
       await expect(dialog).toBeHidden()
     })
   }
+})
+
+// Issue 41: a second press just after the answer sent the write again (personal details: two PUTs in 3 of 3 runs).
+test.describe('a save pressed again after it succeeded sends nothing more until the form changes', () => {
+  test('personal details', async ({ page, openApp }) => {
+    const puts: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'PUT' && request.url().endsWith('/customers/me')) puts.push(request.url())
+    })
+    await page.clock.install()
+    await openApp({ persona: 'consumer', path: '/settings/personal-details' })
+    const lastName = page.getByRole('textbox', { name: 'Last name' })
+    await lastName.fill('Morgan-Smith')
+    const save = page.getByRole('button', { name: 'Save' })
+    await save.click()
+    const saved = page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' })
+    await expect(saved).toBeVisible()
+    // Later than a double-click's second press (which the button itself ignores), as after a slow answer.
+    await page.clock.fastForward(doubleClickMs)
+    await save.click()
+    await expect(saved).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    expect(puts).toHaveLength(1)
+    // Changed, it is sent.
+    await lastName.fill('Morgan-Jones')
+    await save.click()
+    await expect.poll(() => puts.length).toBe(2)
+  })
 })

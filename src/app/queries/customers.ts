@@ -53,7 +53,9 @@ export function updateCustomerMutation(client: ServiceClient<'customers'>, query
 
 /** Saves the personal details. */
 export function useUpdateCustomer() {
-  return useOnceMutation(updateCustomerMutation(useServiceClient('customers'), useQueryClient()))
+  return useOnceMutation(updateCustomerMutation(useServiceClient('customers'), useQueryClient()), {
+    sameAgainIsDone: true,
+  })
 }
 
 export type FtpIntegration = ServiceSchemas<'customers'>['schemas']['FtpIntegration']
@@ -69,7 +71,9 @@ export function updateFtpIntegrationMutation(client: ServiceClient<'customers'>,
 
 /** Saves the FTP integration. */
 export function useUpdateFtpIntegration() {
-  return useOnceMutation(updateFtpIntegrationMutation(useServiceClient('customers'), useQueryClient()))
+  return useOnceMutation(updateFtpIntegrationMutation(useServiceClient('customers'), useQueryClient()), {
+    sameAgainIsDone: true,
+  })
 }
 
 export type Address = ServiceSchemas<'customers'>['schemas']['Address']
@@ -102,7 +106,9 @@ export function createAddressMutation(client: ServiceClient<'customers'>, queryC
 
 /** Adds an address to the book. */
 export function useCreateAddress() {
-  return useOnceMutation(createAddressMutation(useServiceClient('customers'), useQueryClient()))
+  return useOnceMutation(createAddressMutation(useServiceClient('customers'), useQueryClient()), {
+    sameAgainIsDone: true,
+  })
 }
 
 /** PUT /customers/me/addresses/{id}: the address replaced as a whole. */
@@ -116,7 +122,9 @@ export function updateAddressMutation(client: ServiceClient<'customers'>, queryC
 
 /** Replaces an address of the book. */
 export function useUpdateAddress() {
-  return useOnceMutation(updateAddressMutation(useServiceClient('customers'), useQueryClient()))
+  return useOnceMutation(updateAddressMutation(useServiceClient('customers'), useQueryClient()), {
+    sameAgainIsDone: true,
+  })
 }
 
 /** DELETE /customers/me/addresses/{id}. */
@@ -147,5 +155,7 @@ export function updatePaymentMethodMutation(client: ServiceClient<'customers'>, 
 
 /** Saves the payment method. */
 export function useUpdatePaymentMethod() {
-  return useOnceMutation(updatePaymentMethodMutation(useServiceClient('customers'), useQueryClient()))
+  return useOnceMutation(updatePaymentMethodMutation(useServiceClient('customers'), useQueryClient()), {
+    sameAgainIsDone: true,
+  })
 }

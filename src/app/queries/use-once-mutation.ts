@@ -6,6 +6,14 @@ import {
 } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 
+export interface OnceSettings {
+  /**
+   * For a form's save: asked again for exactly what has just succeeded (the same JSON variables), it sends nothing and
+   * answers as before, until the variables change. A second press that came just after the answer sent a second PUT.
+   */
+  sameAgainIsDone?: boolean
+}
+
 /**
  * useMutation that sends its write once however often it is asked to: while a call is in flight (from the first
  * click, before React has rendered the pending state), `mutate` does nothing and `mutateAsync` answers with the
@@ -19,8 +27,22 @@ export function useOnceMutation<
   TOnMutateResult = unknown,
 >(
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
+  settings: OnceSettings = {},
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
-  const mutation = useMutation({ ...options, retry: false })
+  const done = useRef<{ variables: string; data: TData } | null>(null)
+  const write = options.mutationFn
+  // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.
+  const answeredAgain: typeof write =
+    settings.sameAgainIsDone && write
+      ? async (...args) => {
+          const variables = JSON.stringify(args[0])
+          if (done.current?.variables === variables) return done.current.data
+          const data = await write(...args)
+          done.current = { variables, data }
+          return data
+        }
+      : write
+  const mutation = useMutation({ ...options, mutationFn: answeredAgain, retry: false })
   const inFlight = useRef<Promise<TData> | null>(null)
   const { mutateAsync: send } = mutation
 
