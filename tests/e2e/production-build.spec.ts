@@ -10,7 +10,14 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
-import { type APIResponse, type BrowserContext, expect, test } from '@playwright/test'
+import {
+  type APIResponse,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  test,
+} from '@playwright/test'
 import { accessTokenLifetimeSeconds, identityProviderPath } from '../../mocks/identity/tokens'
 import { servicesUnder } from '../../mocks/services'
 import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
@@ -99,6 +106,17 @@ async function answerConfigAndThirdParties(context: BrowserContext) {
     const body = Object.entries(thirdPartyScripts).find(([prefix]) => url.startsWith(prefix))?.[1]
     return route.fulfill({ contentType: 'text/javascript', body: body ?? '' })
   })
+}
+
+/** A page of its own on the deployment (config.json and the third parties answered); its context closes after `use`. */
+async function onDeployment(browser: Browser, use: (page: Page) => Promise<void>) {
+  const context = await browser.newContext()
+  await answerConfigAndThirdParties(context)
+  try {
+    await use(await context.newPage())
+  } finally {
+    await context.close()
+  }
 }
 
 test('serves the deployment’s config.json, and neither the mock files nor the Vite manifest', async ({
@@ -350,18 +368,15 @@ for (const [clock, offsetMinutes] of [
   test(`with the device clock ${clock}, the session is renewed when its token lapses by the provider’s clock, no sooner`, async ({
     browser,
   }) => {
-    const context = await browser.newContext()
-    await answerConfigAndThirdParties(context)
-    const page = await context.newPage()
-    const renewals: string[] = []
-    page.on('request', (request) => {
-      if (
-        request.url().endsWith(`${identityProviderPath}/token`) &&
-        /refresh_token/.test(request.postData() ?? '')
-      )
-        renewals.push(request.url())
-    })
-    try {
+    await onDeployment(browser, async (page) => {
+      const renewals: string[] = []
+      page.on('request', (request) => {
+        if (
+          request.url().endsWith(`${identityProviderPath}/token`) &&
+          /refresh_token/.test(request.postData() ?? '')
+        )
+          renewals.push(request.url())
+      })
       await page.clock.install({ time: Date.now() + offsetMinutes * 60_000 })
       await page.goto(`${hostOf('printbloom-gb')}/my-photos/albums`)
       await page.getByRole('link', { name: 'Consumer' }).click()
@@ -377,9 +392,7 @@ for (const [clock, offsetMinutes] of [
       await page.getByRole('link', { name: 'Settings' }).first().click()
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
       await expect.poll(() => renewals.length, 'renewals once the token has lapsed').toBe(1)
-    } finally {
-      await context.close()
-    }
+    })
   })
 }
 
@@ -387,16 +400,13 @@ for (const [clock, offsetMinutes] of [
 test('several photos download when the push channel fails: the app asks the service until the archive is made', async ({
   browser,
 }) => {
-  const context = await browser.newContext()
-  await answerConfigAndThirdParties(context)
-  const page = await context.newPage()
-  // The channel is refused as soon as it opens, as a proxy without WebSocket support does.
-  await page.routeWebSocket(/\/push$/, (socket) => socket.close({ code: 1011, reason: 'refused' }))
-  const asked: number[] = []
-  page.on('response', (response) => {
-    if (/\/downloads\/[0-9a-f-]{36}\/url$/.test(response.url())) asked.push(response.status())
-  })
-  try {
+  await onDeployment(browser, async (page) => {
+    // The channel is refused as soon as it opens, as a proxy without WebSocket support does.
+    await page.routeWebSocket(/\/push$/, (socket) => socket.close({ code: 1011, reason: 'refused' }))
+    const asked: number[] = []
+    page.on('response', (response) => {
+      if (/\/downloads\/[0-9a-f-]{36}\/url$/.test(response.url())) asked.push(response.status())
+    })
     await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
     await page.getByRole('link', { name: 'Consumer' }).click()
     await page.getByRole('button', { name: 'Select' }).click()
@@ -412,7 +422,5 @@ test('several photos download when the push channel fails: the app asks the serv
     await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
     await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toHaveCount(0)
     expect(asked.at(-1)).toBe(200)
-  } finally {
-    await context.close()
-  }
+  })
 })

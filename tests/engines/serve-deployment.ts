@@ -6,10 +6,10 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startMockHttpServer } from '../../mocks/http'
 import { manifestPathFor } from '../../scripts/deployment-build'
+import { brands } from '../../src/app/platform/brand/brand'
 import { startNginx } from '../support/nginx-server'
 import { assertPortFree, portNow } from '../support/ports'
 import { buildApp } from '../support/preview-server'
-import { brands } from '../../src/app/platform/brand/brand'
 import { deploymentMockPortVariable, deploymentPortVariable, journeyConfig } from './deployment'
 
 const port = portNow(deploymentPortVariable)

@@ -11,6 +11,13 @@ function fetchThatNeverAnswers() {
   )
 }
 
+/** A fetch that answers at once with `body`; its reading is the test's. */
+const answerAtOnce = (body: string) =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body)),
+  )
+
 describe('timeLimitedFetch', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
@@ -28,10 +35,7 @@ describe('timeLimitedFetch', () => {
   })
 
   it('bounds the reading of the body too', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{}')),
-    )
+    answerAtOnce('{}')
     const result = timeLimitedFetch('/locales/en-GB.json', {}, 1_000, () => new Promise(() => undefined))
     const failure = expect(result).rejects.toMatchObject({ name: 'TimeoutError' })
     await vi.advanceTimersByTimeAsync(1_000)
@@ -39,10 +43,7 @@ describe('timeLimitedFetch', () => {
   })
 
   it('restarts the limit while parts keep arriving, so a long download is bounded by its silences', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('file')),
-    )
+    answerAtOnce('file')
     const result = timeLimitedFetch('/archive.zip', {}, 1_000, async (_response, stillArriving) => {
       for (let part = 0; part < 5; part++) {
         await new Promise((done) => setTimeout(done, 900))
@@ -55,10 +56,7 @@ describe('timeLimitedFetch', () => {
   })
 
   it('passes the answer on and stops its timer', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response('{"a":1}')),
-    )
+    answerAtOnce('{"a":1}')
     await expect(timeLimitedFetch('/config.json', {}, 1_000, (response) => response.json())).resolves.toEqual(
       { a: 1 },
     )

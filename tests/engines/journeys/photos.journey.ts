@@ -2,6 +2,7 @@
 // with a range, Delete with Undo, an album and its preview, and adding photos from the device.
 import { resolve } from 'node:path'
 import { progressFill } from '../../support/progress-fill'
+import type { Deployment } from '../deployment'
 import { expect, mockRequests, screenshotsDir, test } from '../fixtures'
 import { type Journey, until } from '../journey'
 import { expectWholeScreen } from '../screen-checks'
@@ -9,6 +10,21 @@ import { openSignedIn } from './sign-in'
 import { requestsSoFar, theOneWrite } from './writes'
 
 const timeline = (journey: Journey) => journey.role('region', 'Your photos by month')
+
+/**
+ * Signed in on the timeline in selection mode: where the mock server's log stood before (production), the selection
+ * toolbar and the photos' checkboxes.
+ */
+async function startSelecting(journey: Journey, deployment: Deployment) {
+  await openSignedIn(journey, deployment, { path: '/my-photos/photos' })
+  const since = deployment === 'production' ? await requestsSoFar(journey) : 0
+  await journey.role('button', 'Select').click()
+  return {
+    since,
+    toolbar: journey.role('toolbar', 'Selected photos'),
+    cells: timeline(journey).role('checkbox', /^Taken on /),
+  }
+}
 const screenshot = (journey: Journey, deployment: string, name: string) =>
   `${screenshotsDir}/${journey.engine}-${deployment}-${name}`
 const shot = (journey: Journey, deployment: string, name: string) =>
@@ -115,10 +131,7 @@ test('a range of photos is chosen and deleted, and Undo brings them back without
   journey,
   deployment,
 }) => {
-  await openSignedIn(journey, deployment, { path: '/my-photos/photos' })
-  await journey.role('button', 'Select').click()
-  const toolbar = journey.role('toolbar', 'Selected photos')
-  const cells = timeline(journey).role('checkbox', /^Taken on /)
+  const { toolbar, cells } = await startSelecting(journey, deployment)
   await cells.click()
   // The range starts at the first photo, chosen before the range is asked for.
   await toolbar.text('1 selected').shown()
@@ -241,13 +254,9 @@ test('a photo deleted and left behind is deleted at once, with its id sent once'
   journey,
   deployment,
 }) => {
-  await openSignedIn(journey, deployment, { path: '/my-photos/photos' })
-  const since = deployment === 'production' ? await requestsSoFar(journey) : 0
-  await journey.role('button', 'Select').click()
-  await timeline(journey)
-    .role('checkbox', /^Taken on /)
-    .click()
-  await journey.role('toolbar', 'Selected photos').role('button', 'Delete').click()
+  const { since, toolbar, cells } = await startSelecting(journey, deployment)
+  await cells.click()
+  await toolbar.role('button', 'Delete').click()
   await journey.role('region', 'Notifications').role('button', 'Undo').shown()
   // Leaving the photos within Undo's window sends the deletion at once.
   await journey
@@ -265,11 +274,7 @@ test('several photos download as one archive, announced over the push channel', 
   journey,
   deployment,
 }) => {
-  await openSignedIn(journey, deployment, { path: '/my-photos/photos' })
-  const since = deployment === 'production' ? await requestsSoFar(journey) : 0
-  await journey.role('button', 'Select').click()
-  const toolbar = journey.role('toolbar', 'Selected photos')
-  const cells = timeline(journey).role('checkbox', /^Taken on /)
+  const { since, toolbar, cells } = await startSelecting(journey, deployment)
   await cells.click()
   await toolbar.text('1 selected').shown()
   await cells.nth(1).click()
