@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, readFileSync, utimesSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { progressFill } from '../support/progress-fill'
 import { axeViolations } from './axe'
 import { expect, tab, test } from './fixtures'
@@ -333,16 +333,26 @@ test.describe('the QR code tab', () => {
 test.describe('the import over the push channel', () => {
   const importing = 'Your photos are being imported. This can take a few minutes.'
   /**
-   * The answers of the calls the page makes once it shows (the menus' storefront configuration, the storage period's
-   * account information): awaited before the clock jumps, or the jump passes their 15 s time limit while they are on
-   * their way (tests failed on a busy machine so, once for each).
+   * Resolves once the calls the page makes as it opens are answered (the menus' storefront configuration, the storage
+   * period's account information) and no other fetch is on its way (a new customer's activation): awaited before the
+   * clock jumps, or the jump passes their 15 s time limit while they travel (tests failed on a busy machine so, once
+   * for each of those three).
    */
-  const firstCallsAnswered = (page: Page) =>
-    Promise.all(
+  const firstCallsAnswered = (page: Page) => {
+    const travelling = new Set<Request>()
+    page.on('request', (request) => {
+      if (['fetch', 'xhr'].includes(request.resourceType())) travelling.add(request)
+    })
+    const arrived = (request: Request) => travelling.delete(request)
+    page.on('requestfinished', arrived)
+    page.on('requestfailed', arrived)
+    const known = Promise.all(
       ['/public-config/', '/accounts/getaccountinformation'].map((path) =>
         page.waitForResponse((response) => response.url().includes(path)),
       ),
     )
+    return known.then(() => expect.poll(() => travelling.size).toBe(0))
+  }
 
   test('activation: started, then finished; after 10 s the library is refreshed', async ({
     page,

@@ -15,6 +15,12 @@ export async function screenProblems(journey: Journey): Promise<string[]> {
   // A list laid out for the width before (the timeline measures its width after a resize) settles first.
   let measured = await journey.run(measure, undefined)
   measured = await until('the layout to settle', async () => {
+    // Two frames between measurements: WebKit, driven over WebDriver, gave two equal ones before the timeline's resize
+    // observer had run, and the check then saw its cells laid out for the other width.
+    await journey.run(
+      () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(() => drawn(true)))),
+      undefined,
+    )
     const again = await journey.run(measure, undefined)
     const settled = JSON.stringify(again) === JSON.stringify(measured)
     measured = again
