@@ -131,14 +131,11 @@ test('serves the deployment’s config.json, and neither the mock files nor the 
 test('runs the app and the pinned, consented third-party scripts under its CSP, and nothing injected', async ({
   browser,
 }) => {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
-  })
-  try {
-    await answerConfigAndThirdParties(context)
+  await onDeployment(browser, async (page) => {
+    const violations: string[] = []
+    page.on('console', (message) => {
+      if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
+    })
     await page.goto(`${hostOf('printbloom-gb')}/`)
     await page.getByRole('link', { name: 'Consumer' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -174,9 +171,7 @@ test('runs the app and the pinned, consented third-party scripts under its CSP, 
     expect(injected).toEqual(['TypeError', 'TypeError'])
     expect(await page.evaluate(() => 'injectedScriptRan' in window)).toBe(false)
     expect(violations.filter((text) => !/TrustedScript|TrustedHTML/.test(text))).toEqual([])
-  } finally {
-    await context.close()
-  }
+  })
 })
 
 /** The headers every answer carries, whatever it is (deploy/nginx/photo-shop.conf.template). */
@@ -273,14 +268,11 @@ test('signs in and opens a deep link on two brand hosts, in each brand’s langu
     ['printbloom-gb', 'Personal details'],
     ['lumiere-fr', 'Informations personnelles'],
   ] as const) {
-    const context = await browser.newContext()
-    await answerConfigAndThirdParties(context)
-    const page = await context.newPage()
-    const violations: string[] = []
-    page.on('console', (message) => {
-      if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
-    })
-    try {
+    await onDeployment(browser, async (page) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
+      })
       await page.goto(`${hostOf(brand)}/settings/personal-details`)
       await page.getByRole('link', { name: 'Consumer' }).click()
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
@@ -288,74 +280,71 @@ test('signs in and opens a deep link on two brand hosts, in each brand’s langu
       await page.reload()
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
       expect(violations).toEqual([])
-    } finally {
-      await context.close()
-    }
+    })
   }
 })
 
 test('decodes a HEIC photo’s preview in its own worker under the CSP, and files it under its EXIF date’s month', async ({
   browser,
 }) => {
-  const context = await browser.newContext()
-  await answerConfigAndThirdParties(context)
-  const page = await context.newPage()
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy|Trusted ?Type|TrustedScriptURL/i.test(message.text()))
-      violations.push(message.text())
-  })
-  const workers: string[] = []
-  page.on('worker', (worker) => workers.push(worker.url()))
-  const uploaded: string[] = []
-  page.on('response', async (response) => {
-    if (
-      response.request().method() === 'POST' &&
-      /\/storage\/uploads\?/.test(response.url()) &&
-      response.ok()
-    )
-      uploaded.push(((await response.json()) as { imageId: string }).imageId)
-  })
   // A copy modified now: without its EXIF date (2019:07:14 12:30:00) it would land in this month.
   const folder = mkdtempSync(join(tmpdir(), 'production-heic-'))
   const photo = join(folder, 'harbour-exif.heic')
   copyFileSync(join(import.meta.dirname, 'files', 'harbour-exif.heic'), photo)
   try {
-    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
-    await page.getByRole('link', { name: 'Consumer' }).click()
-    const timeline = page.getByRole('region', { name: 'Your photos by month' })
-    await expect(timeline.getByRole('heading', { level: 2 }).first()).toBeVisible()
-    await page.getByRole('button', { name: 'Add photos' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Add photos' })
-    await expect(dialog).toBeVisible()
-    expect(workers, 'the decoder starts only for a HEIC file').toEqual([])
+    await onDeployment(browser, async (page) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (/Content Security Policy|Trusted ?Type|TrustedScriptURL/i.test(message.text()))
+          violations.push(message.text())
+      })
+      const workers: string[] = []
+      page.on('worker', (worker) => workers.push(worker.url()))
+      const uploaded: string[] = []
+      page.on('response', async (response) => {
+        if (
+          response.request().method() === 'POST' &&
+          /\/storage\/uploads\?/.test(response.url()) &&
+          response.ok()
+        )
+          uploaded.push(((await response.json()) as { imageId: string }).imageId)
+      })
 
-    await page.getByTestId('import-file-input').setInputFiles(photo)
-    const preview = dialog
-      .getByRole('list', { name: 'Selected photos' })
-      .getByRole('img', { name: 'harbour-exif.heic' })
-    // Decoded in the browser: a JPEG of the photo's own size (240 × 160).
-    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
-    // One worker, a file of the app's own origin.
-    expect(workers.map((url) => new URL(url).origin)).toEqual([hostOf('printbloom-gb')])
-    expect(new URL(workers[0]!).pathname).toMatch(/^\/assets\/[^/]+\.js$/)
+      await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
+      await page.getByRole('link', { name: 'Consumer' }).click()
+      const timeline = page.getByRole('region', { name: 'Your photos by month' })
+      await expect(timeline.getByRole('heading', { level: 2 }).first()).toBeVisible()
+      await page.getByRole('button', { name: 'Add photos' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Add photos' })
+      await expect(dialog).toBeVisible()
+      expect(workers, 'the decoder starts only for a HEIC file').toEqual([])
 
-    await dialog.getByRole('button', { name: 'Next' }).click()
-    await expect(dialog.getByText('1 photo was added to your library')).toBeVisible()
-    await dialog.getByRole('button', { name: 'Done' }).click()
-    await expect(dialog).toBeHidden()
-    await expect.poll(() => uploaded.length).toBe(1)
-    const cell = timeline.locator(`a.photo-cell[href$="/preview/${encodeURIComponent(uploaded[0]!)}"]`)
-    for (let step = 0; step < 40 && !(await cell.isVisible()); step++) {
-      await page.mouse.wheel(0, 700)
-      await expect(timeline.locator('.photo-cell--skeleton').first()).toBeHidden()
-    }
-    await expect(cell).toHaveAccessibleName(/^Taken on 14 July 2019 at 12:30:00$/)
-    // The month it is filed under: the nearest month title before it.
-    await expect(cell.locator('xpath=preceding::h2[1]')).toHaveText('July 2019')
-    expect(violations).toEqual([])
+      await page.getByTestId('import-file-input').setInputFiles(photo)
+      const preview = dialog
+        .getByRole('list', { name: 'Selected photos' })
+        .getByRole('img', { name: 'harbour-exif.heic' })
+      // Decoded in the browser: a JPEG of the photo's own size (240 × 160).
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(240)
+      // One worker, a file of the app's own origin.
+      expect(workers.map((url) => new URL(url).origin)).toEqual([hostOf('printbloom-gb')])
+      expect(new URL(workers[0]!).pathname).toMatch(/^\/assets\/[^/]+\.js$/)
+
+      await dialog.getByRole('button', { name: 'Next' }).click()
+      await expect(dialog.getByText('1 photo was added to your library')).toBeVisible()
+      await dialog.getByRole('button', { name: 'Done' }).click()
+      await expect(dialog).toBeHidden()
+      await expect.poll(() => uploaded.length).toBe(1)
+      const cell = timeline.locator(`a.photo-cell[href$="/preview/${encodeURIComponent(uploaded[0]!)}"]`)
+      for (let step = 0; step < 40 && !(await cell.isVisible()); step++) {
+        await page.mouse.wheel(0, 700)
+        await expect(timeline.locator('.photo-cell--skeleton').first()).toBeHidden()
+      }
+      await expect(cell).toHaveAccessibleName(/^Taken on 14 July 2019 at 12:30:00$/)
+      // The month it is filed under: the nearest month title before it.
+      await expect(cell.locator('xpath=preceding::h2[1]')).toHaveText('July 2019')
+      expect(violations).toEqual([])
+    })
   } finally {
-    await context.close()
     rmSync(folder, { recursive: true, force: true })
   }
 })
