@@ -24,6 +24,7 @@ import { portFor } from '../support/ports'
 import { buildAndPreview } from '../support/preview-server'
 import { describeBreakdown, frameTimeBreakdown, type TraceEvent } from './frame-trace'
 import * as inPage from './in-page'
+import { mobileFirstThumbnails, mobileRouteVitals } from './mobile-network'
 import { hundredOrders } from './orders'
 import type { BenchResult } from './result'
 import { heapMb, openSession } from './session'
@@ -58,13 +59,14 @@ function report(result: BenchResult) {
 const coldNavigations = Number(process.env.BENCH_COLD_NAVIGATIONS ?? 7)
 
 /**
- * BENCH_ONLY=load,hundred,scroll,delete,delete-fail,million,orders,vitals runs only those parts (while working on one).
+ * BENCH_ONLY=load,hundred,scroll,delete,delete-fail,million,orders,vitals,mobile runs only those parts (while working on
+ * one); mobile is mobile-photos and mobile-routes.
  */
 const only = process.env.BENCH_ONLY?.split(',')
 
 /** Runs one part of the bench; a part that throws is reported as failed and the others still run. */
-async function part(key: string, name: string, run: () => Promise<void>) {
-  if (only && !only.includes(key)) return
+async function part(keys: string | string[], name: string, run: () => Promise<void>) {
+  if (only && ![keys].flat().some((key) => only.includes(key))) return
   console.log(`\n— ${name}`)
   try {
     await run()
@@ -890,6 +892,14 @@ try {
   )
   await part('vitals', 'Web Vitals of every account route, on a phone with a 4× slower CPU', () =>
     routeVitals(browser, appOrigin, outDir, record),
+  )
+  await part(['mobile', 'mobile-photos'], 'first thumbnails on a mobile network, behind nginx', () =>
+    mobileFirstThumbnails(browser, outDir, report),
+  )
+  await part(
+    ['mobile', 'mobile-routes'],
+    'Web Vitals of every account route on a mobile network, behind nginx',
+    () => mobileRouteVitals(browser, outDir, record),
   )
 
   console.log('')

@@ -35,10 +35,16 @@ export async function openSession(
     featureFlags?: Record<string, boolean>
     /** The photos screen's frame-by-frame watch (in-page.ts `instrumentPage`); off where only other figures count. */
     instrument?: boolean
+    /**
+     * The port of the mock server that a deployment's own config.json names (mobile-network.ts): the server is started
+     * there, and config.json is not routed, so the browser's HTTP cache works as on a real deployment.
+     */
+    deploymentMockPort?: number
   },
 ): Promise<BenchSession> {
   const mocks = await startMockHttpServer({
     host: '127.0.0.1',
+    port: options.deploymentMockPort,
     volume: options.volume,
     scenarioIds: options.scenarioIds ?? [],
   })
@@ -47,22 +53,24 @@ export async function openSession(
   // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page needs it too.
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
   if (options.instrument !== false) await context.addInitScript(instrumentPage, new URL(appOrigin).host)
-  // The deployment's config.json: every service and the identity provider on the standalone mock server.
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      json: {
-        services: mocks.ctx.services,
-        push: `${mocks.origin.replace('http', 'ws')}/push`,
-        thirdParty: {},
-        auth: {
-          authority: `${mocks.origin}${identityProviderPath}`,
-          clientId: 'account-area',
-          scope: 'openid profile email',
+  // The deployment's config.json: every service and the identity provider on the standalone mock server. Playwright's
+  // routing turns the HTTP cache off.
+  if (options.deploymentMockPort === undefined)
+    await context.route('**/config.json', (route) =>
+      route.fulfill({
+        json: {
+          services: mocks.ctx.services,
+          push: `${mocks.origin.replace('http', 'ws')}/push`,
+          thirdParty: {},
+          auth: {
+            authority: `${mocks.origin}${identityProviderPath}`,
+            clientId: 'account-area',
+            scope: 'openid profile email',
+          },
+          featureFlags: { ...defaultFlags, ...options.featureFlags },
         },
-        featureFlags: { ...defaultFlags, ...options.featureFlags },
-      },
-    }),
-  )
+      }),
+    )
   const page = await context.newPage()
   page.setDefaultTimeout(scaledMs(30_000))
   await page.goto(`${appOrigin}/my-photos/photos`)

@@ -20,8 +20,17 @@ import type { AlbumRecord } from '../../mocks/db/schemas'
 import { manifestPathFor } from '../../scripts/deployment-build'
 import { type RouteEntry, type RouteName, routeTable } from '../../src/app/routes'
 import { scaledMs } from '../support/machine-factor'
+import {
+  emulateMobile,
+  keepEveryResourceTiming,
+  mobileBudget,
+  type PageWaves,
+  repeatVisit,
+  wavesOfPage,
+} from './mobile-profile'
 import type { BenchResult } from './result'
 import { type BenchSession, openSession } from './session'
+import { describeWaves, wavesBy } from './waves'
 
 const viewport = { width: 375, height: 740 }
 const cpuSlowdown = 4
@@ -335,7 +344,38 @@ interface Figures {
   clickFiles: string[]
   /** The busy loop's time on the page over its time unthrottled: about 4 when the slow-down is in force. */
   slowdown: number
+  /** On the mobile network (mobile-network.ts): the waves before LCP, and a repeat visit's LCP and waves. */
+  mobile?: {
+    waves: number
+    /** The first visit's waves up to LCP, a line each. */
+    waterfall: string[]
+    warmLcpMs?: number
+    warmWaves: number
+    /** The app's own files the repeat visit fetched again in full (none should be). */
+    fetchedAgain: string[]
+    revalidated: number
+  }
 }
+
+/** Where the routes are measured on the mobile network: the mock server's port the deployment's config.json names. */
+export interface MobileDeployment {
+  deploymentMockPort: number
+}
+
+/** The LCP web-vitals has reported so far on the page (undefined before any). */
+const lcpSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __vitals: { lcp?: number } }).__vitals.lcp)
+
+/** Opens `url` and waits for its main content and for the network to go quiet. */
+async function open(page: Page, url: string, visit: Visit) {
+  await page.goto(url)
+  await (visit.ready ?? ((p: Page) => main(p).getByRole('heading', { level: 1 }).first()))(page).waitFor()
+  // Images and data the page asks for after its heading (thumbnails, lists) are part of its largest paint.
+  await page.waitForLoadState('networkidle', { timeout: scaledMs(10_000) }).catch(() => undefined)
+}
+
+const wavesToLcp = (waves: PageWaves, lcpMs: number | undefined) =>
+  wavesBy(waves.waved, lcpMs ?? Number.POSITIVE_INFINITY)
 
 /** Milliseconds of a fixed busy loop, the least of three (the runs a busy machine slowed least). */
 async function busyLoopMs(page: Page): Promise<number> {
@@ -378,12 +418,14 @@ async function measure(
   url: string,
   visit: Visit,
   files: BuiltFiles,
+  mobile: boolean,
 ): Promise<Figures> {
   const { page } = session
-  await page.goto(url)
-  await (visit.ready ?? ((p: Page) => main(p).getByRole('heading', { level: 1 }).first()))(page).waitFor()
-  // Images and data the page asks for after its heading (thumbnails, lists) are part of its largest paint.
-  await page.waitForLoadState('networkidle', { timeout: scaledMs(10_000) }).catch(() => undefined)
+  // On the mobile network each route is a first visit (an empty HTTP cache), then a repeat visit below.
+  if (mobile) await session.cdp.send('Network.clearBrowserCache')
+  await open(page, url, visit)
+  const label = (path: string) => files.source(path).replace(/^src\/app\//, '')
+  const coldWaves = mobile ? await wavesOfPage(page, new URL(url).origin, label) : undefined
   const loaded = [...new Set(await page.evaluate(scriptsOfOrigin))]
   await visit.press(page).click()
   await visit
@@ -399,6 +441,22 @@ async function measure(
     return (window as unknown as { __vitals: Record<string, number | string | undefined> }).__vitals
   })
   const slowdown = await slowdownOf(session)
+  let mobileFigures: Figures['mobile']
+  if (coldWaves) {
+    await open(page, url, visit)
+    const warmLcpMs = await lcpSoFar(page)
+    const warmWaves = await wavesOfPage(page, new URL(url).origin, label)
+    const again = repeatVisit(warmWaves.requests, new URL(url).origin)
+    const waves = wavesToLcp(coldWaves, read.lcp as number | undefined)
+    mobileFigures = {
+      waves,
+      waterfall: describeWaves(coldWaves.waved, waves),
+      warmLcpMs,
+      warmWaves: wavesToLcp(warmWaves, warmLcpMs),
+      fetchedAgain: again.fetched.map((request) => request.name),
+      revalidated: again.revalidated.length,
+    }
+  }
   const pages = loaded.filter((path) => files.pages.has(path))
   const own = [...new Set(pages.flatMap((page) => [...files.graphOf(page)]))].filter(
     (path) => !files.entry.has(path),
@@ -416,6 +474,7 @@ async function measure(
     otherFiles: loaded.filter((path) => !files.entry.has(path) && !own.includes(path)),
     clickFiles: clicked,
     slowdown,
+    mobile: mobileFigures,
   }
 }
 
@@ -433,7 +492,7 @@ interface BuiltFiles {
 }
 
 /** The build's files by Vite's manifest (paths as the browser asks for them: /assets/….js). */
-function builtFiles(outDir: string): BuiltFiles {
+export function builtFiles(outDir: string): BuiltFiles {
   const manifest = JSON.parse(readFileSync(manifestPathFor(outDir), 'utf8')) as Record<
     string,
     { file: string; name?: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[] }
@@ -493,6 +552,11 @@ const verdicts = (figures: Figures) => ({
   cls: figures.cls <= budget.cls,
   inp: (figures.inpMs ?? 0) <= budget.inpMs,
   js: figures.ownJsBytes <= budget.ownJsKb * kb,
+  ...(figures.mobile && {
+    waves: figures.mobile.waves <= mobileBudget.waves,
+    warmLcp: figures.mobile.warmLcpMs !== undefined && figures.mobile.warmLcpMs <= mobileBudget.warmLcpMs,
+    warmWaves: figures.mobile.warmWaves <= mobileBudget.waves,
+  }),
 })
 
 /** The route's own files with their gzip size in KB, the largest first. */
@@ -513,12 +577,17 @@ function printFailures(rows: Row[], files: BuiltFiles) {
         `    ${row.name}: LCP ${f.lcpMs === undefined ? 'none' : Math.round(f.lcpMs)}, on ${f.lcpElement}`,
       )
     if (!ok.inp) console.log(`    ${row.name}: INP ${Math.round(f.inpMs ?? 0)} ms (${row.says})`)
+    if (f.mobile && !ok.waves) console.log(`    ${row.name}: ${f.mobile.waterfall.join('\n      ')}`)
+    if (f.mobile?.fetchedAgain.length)
+      console.log(`    ${row.name}: fetched again on a repeat visit: ${f.mobile.fetchedAgain.join(', ')}`)
   }
 }
 
-const header =
-  `${'route'.padEnd(24)} ${'path'.padEnd(36)}${'LCP ms'.padStart(7)}${'CLS'.padStart(7)}${'INP ms'.padStart(7)}` +
-  `${'JS KB'.padStart(7)}${'own KB'.padStart(7)}${'CPU×'.padStart(6)}  ${'click'.padEnd(24)}result`
+const headerFor = (mobile: boolean) =>
+  `${'route'.padEnd(24)} ${'path'.padEnd(36)}${'LCP ms'.padStart(7)}` +
+  (mobile ? `${'waves'.padStart(6)}${'warm'.padStart(6)}${'waves'.padStart(6)}` : '') +
+  `${'CLS'.padStart(7)}${'INP ms'.padStart(7)}${'JS KB'.padStart(7)}${'own KB'.padStart(7)}${'CPU×'.padStart(6)}  ` +
+  `${'click'.padEnd(24)}result`
 
 function printRow(row: Row) {
   const cell = (text: string, width: number, ok = true) => `${text}${ok ? '' : '!'}`.padStart(width)
@@ -533,6 +602,15 @@ function printRow(row: Row) {
   console.log(
     name +
       cell(f.lcpMs === undefined ? '-' : String(Math.round(f.lcpMs)), 7, ok.lcp) +
+      (f.mobile
+        ? cell(String(f.mobile.waves), 6, ok.waves) +
+          cell(
+            f.mobile.warmLcpMs === undefined ? '-' : String(Math.round(f.mobile.warmLcpMs)),
+            6,
+            ok.warmLcp,
+          ) +
+          cell(String(f.mobile.warmWaves), 6, ok.warmWaves)
+        : '') +
       cell(f.cls.toFixed(3), 7, ok.cls) +
       cell(f.inpMs === undefined ? '< 16' : String(Math.round(f.inpMs)), 7, ok.inp) +
       cell((f.jsBytes / kb).toFixed(1), 7) +
@@ -548,6 +626,7 @@ export async function routeVitals(
   appOrigin: string,
   outDir: string,
   record: (result: BenchResult) => void,
+  mobile?: MobileDeployment,
 ) {
   const files = builtFiles(outDir)
   const routes = (Object.entries(routeTable) as [RouteName, RouteEntry][]).filter(
@@ -561,8 +640,13 @@ export async function routeVitals(
   )}\nwindow.webVitals = webVitals`
   const appHost = new URL(appOrigin).host
   console.log(
-    `    ${viewport.width}×${viewport.height}, CPU ${cpuSlowdown}× slower, each a full page load (Playwright's routing ` +
-      `of config.json leaves the HTTP cache off: every file is fetched again); load average ` +
+    `    ${viewport.width}×${viewport.height}, CPU ${cpuSlowdown}× slower, ` +
+      (mobile
+        ? `on the mobile network; each route a first visit (empty HTTP cache), then a repeat visit ('warm': its ` +
+          `LCP and waves; budgets LCP ≤ ${mobileBudget.warmLcpMs} ms warm, ≤ ${mobileBudget.waves} waves before LCP)`
+        : `each a full page load (Playwright's routing of config.json leaves the HTTP cache off: every file is ` +
+          'fetched again)') +
+      '; load average ' +
       `${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores at the start\n` +
       `    budgets: LCP ≤ ${budget.lcpMs} ms, CLS ≤ ${budget.cls}, INP ≤ ${budget.inpMs} ms, own JS ≤ ${budget.ownJsKb} KB ` +
       `gzip (KB = 1,024 bytes); '!' marks a figure over its budget; CPU× is a busy loop's time on the page over its ` +
@@ -570,7 +654,7 @@ export async function routeVitals(
       `    JS KB: all the JS the page load fetched before the click; own KB: the page module's chunk and its static ` +
       `imports beyond the entry, as tests/bundle/route-budgets.test.ts counts its 40 KB (gzip, zlib's default level)\n`,
   )
-  console.log(header)
+  console.log(headerFor(mobile !== undefined))
   const rows: Row[] = []
   for (const personaId of ['consumer', 'b2b-default', 'shared-album-owner'] as const) {
     const mine = routes.filter(([name, entry]) => personaOf(name, entry) === personaId)
@@ -584,9 +668,14 @@ export async function routeVitals(
         viewport,
         featureFlags,
         instrument: false,
+        deploymentMockPort: mobile?.deploymentMockPort,
       })
       await session.context.addInitScript({ content: webVitals })
       await session.context.addInitScript(watchVitals, appHost)
+      if (mobile) {
+        await session.context.addInitScript(keepEveryResourceTiming)
+        await emulateMobile(session.cdp)
+      }
       // Set once on the page's target: Chromium keeps it across this page's navigations (slowdownOf checks each page).
       await session.cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
       const ids = idsOf(session.mocks, personaId)
@@ -596,7 +685,7 @@ export async function routeVitals(
         try {
           if (!visit) throw new Error('no visit in tests/bench/vitals.ts')
           row.path = pathOf(entry, visit.params?.(ids) ?? {})
-          row.figures = await measure(session, `${appOrigin}${row.path}`, visit, files)
+          row.figures = await measure(session, `${appOrigin}${row.path}`, visit, files, mobile !== undefined)
         } catch (error) {
           row.error = String(error).split('\n')[0]
         }
@@ -622,7 +711,7 @@ export async function routeVitals(
     const f = row.figures
     if (!f) {
       record({
-        measure: `vitals ${row.name} ${row.path}`,
+        measure: `${mobile ? 'mobile ' : ''}vitals ${row.name} ${row.path}`,
         value: 'error',
         unit: '',
         budget: '-',
@@ -632,13 +721,20 @@ export async function routeVitals(
       continue
     }
     const ok = verdicts(f)
+    const ms = (value: number | undefined) => (value === undefined ? '-' : Math.round(value))
     record({
-      measure: `vitals ${row.name} ${row.path}`,
+      measure: `${mobile ? 'mobile ' : ''}vitals ${row.name} ${row.path}`,
       value:
-        `LCP ${f.lcpMs === undefined ? '-' : Math.round(f.lcpMs)} ms, CLS ${f.cls.toFixed(3)}, ` +
+        `LCP ${ms(f.lcpMs)} ms, ` +
+        (f.mobile
+          ? `${f.mobile.waves} waves, warm LCP ${ms(f.mobile.warmLcpMs)} ms, ${f.mobile.warmWaves} waves, `
+          : '') +
+        `CLS ${f.cls.toFixed(3)}, ` +
         `INP ${f.inpMs === undefined ? '< 16' : Math.round(f.inpMs)} ms, own JS ${oneDecimal(f.ownJsBytes / kb)} KB`,
       unit: '',
-      budget: `${budget.lcpMs} ms, ${budget.cls}, ${budget.inpMs} ms, ${budget.ownJsKb} KB`,
+      budget:
+        `${budget.lcpMs} ms${mobile ? ` (warm ${mobileBudget.warmLcpMs} ms, ≤ ${mobileBudget.waves} waves)` : ''}, ` +
+        `${budget.cls}, ${budget.inpMs} ms, ${budget.ownJsKb} KB`,
       pass: Object.values(ok).every(Boolean),
       note:
         `${viewport.width} px, CPU ${cpuSlowdown}× (busy loop ${f.slowdown.toFixed(1)}×); click: ${row.says}; ` +

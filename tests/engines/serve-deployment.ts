@@ -2,15 +2,13 @@
 // production build served by Debian's nginx with the rendered site configuration, against the HTTP mock server, on
 // ENGINES_PORT and ENGINES_MOCK_PORT (free ports unless set). The build goes without APP_CONFIG, and the deployment's
 // config.json is put beside index.html, as the README's second way. Every brand is served at `{brand-id}.localhost`.
-import { rmSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { startMockHttpServer } from '../../mocks/http'
 import { manifestPathFor } from '../../scripts/deployment-build'
-import { brands } from '../../src/app/platform/brand/brand'
-import { startNginx } from '../support/nginx-server'
+import { serveMockedDeployment } from '../support/mocked-deployment'
 import { assertPortFree, portNow } from '../support/ports'
 import { buildApp } from '../support/preview-server'
-import { deploymentMockPortVariable, deploymentPortVariable, journeyConfig } from './deployment'
+import { deploymentMockPortVariable, deploymentPortVariable } from './deployment'
 
 const port = portNow(deploymentPortVariable)
 const mockPort = portNow(deploymentMockPortVariable)
@@ -26,17 +24,7 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, () => 
 
 buildApp({ outDir })
 const mockOrigin = `http://localhost:${mockPort}`
-const config = journeyConfig(mockOrigin)
-writeFileSync(join(outDir, 'config.json'), JSON.stringify(config, null, 2))
-// nginx's CSP header is rendered from the same file; its check refuses the mock identity provider, which only the
-// served file names.
-const forNginx = { ...config, auth: { ...config.auth, authority: 'https://login.photo-shop.example' } }
-const nginx = await startNginx({
-  root: outDir,
-  configText: JSON.stringify(forNginx),
-  port,
-  serverNames: brands.map((brand) => `${brand.id}.localhost`),
-})
+const nginx = await serveMockedDeployment({ outDir, port, mockOrigin })
 process.once('exit', nginx.stop)
 // Last: the web server counts as ready when the mock server answers, and nginx is up by then.
 await startMockHttpServer({ port: mockPort, host: 'localhost' })

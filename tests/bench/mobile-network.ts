@@ -1,0 +1,152 @@
+// The mobile-network part of npm run bench (issue 40): the photos screen and every account route as a phone on a
+// mobile network gets them. Lighthouse's mobile profile (its 'mobileSlow4G' throttling constants: 562.5 ms request
+// latency, 1,474.56 kbps down, 675 kbps up; CPU 4× slower) at 375×740, through Chromium's network emulation, against
+// the production build behind nginx with the deployment's own config.json (tests/support/mocked-deployment.ts): no
+// request is routed by Playwright, so the HTTP cache works and a repeat visit is measured as customers get it.
+import type { Browser, Page } from '@playwright/test'
+import { scaledMs } from '../support/machine-factor'
+import { serveMockedDeployment } from '../support/mocked-deployment'
+import { portFor } from '../support/ports'
+import {
+  emulateMobile,
+  keepEveryResourceTiming,
+  mobileBudget,
+  mobileProfile,
+  repeatVisit,
+  wavesOfPage,
+} from './mobile-profile'
+import type { BenchResult } from './result'
+import { openSession } from './session'
+import { builtFiles, routeVitals } from './vitals'
+import { describeWaves, type WavedRequest, wavesBy } from './waves'
+
+/**
+ * The waves up to the first thumbnail: the wave of the thumbnail answered first (the first one painted may be seen a
+ * frame before its resource timing ends); without one, the waves that had ended by the paint.
+ */
+function thumbnailWave({ waved, first }: { waved: WavedRequest[]; first: number }): number {
+  const thumbnails = waved.filter((request) => request.name === 'thumbnail' && request.end !== undefined)
+  const earliest = thumbnails.sort((a, b) => a.end! - b.end!)[0]
+  return earliest ? earliest.wave : wavesBy(waved, first)
+}
+
+const round = (value: number) => Math.round(value)
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+/** Cold navigations to the photos screen whose median is the figure (BENCH_MOBILE_NAVIGATIONS overrides; odd). */
+const coldNavigations = Number(process.env.BENCH_MOBILE_NAVIGATIONS ?? 3)
+
+async function firstThumbnailsOnMobile(
+  browser: Browser,
+  appOrigin: string,
+  mockPort: number,
+  outDir: string,
+  report: (result: BenchResult) => void,
+) {
+  const session = await openSession(browser, appOrigin, {
+    volume: '100k',
+    viewport: mobileProfile.viewport,
+    deploymentMockPort: mockPort,
+  })
+  const photosUrl = `${appOrigin}/my-photos/photos`
+  const files = builtFiles(outDir)
+  const label = (path: string) => files.source(path).replace(/^src\/app\//, '')
+  const load = async (page: Page) => {
+    await page.goto(photosUrl)
+    await page.waitForFunction(() => window.__bench.firstThumbnail !== undefined, undefined, {
+      timeout: scaledMs(90_000),
+    })
+    const first = (await page.evaluate(() => window.__bench.firstThumbnail))!
+    return { first, ...(await wavesOfPage(page, appOrigin, label)) }
+  }
+  try {
+    await session.context.addInitScript(keepEveryResourceTiming)
+    const colds: Awaited<ReturnType<typeof load>>[] = []
+    let last: Page | undefined
+    for (let run = 0; run < coldNavigations; run++) {
+      await last?.close()
+      last = await session.context.newPage()
+      const cdp = await session.context.newCDPSession(last)
+      await emulateMobile(cdp)
+      await cdp.send('Network.clearBrowserCache')
+      colds.push(await load(last))
+    }
+    const firsts = colds.map((run) => run.first)
+    const cold = colds[firsts.indexOf(median(firsts))]!
+    const coldWaves = thumbnailWave(cold)
+    report({
+      measure: 'mobile: first thumbnails, 100,000 photos, cold',
+      value: round(cold.first),
+      unit: 'ms',
+      budget: `≤ ${mobileBudget.firstThumbnailsMs} ms`,
+      pass: cold.first <= mobileBudget.firstThumbnailsMs,
+      note: `median of ${coldNavigations} navigations with an empty HTTP cache (${firsts.map(round).join(', ')} ms)`,
+    })
+    report({
+      measure: 'mobile: waves before the first thumbnails, cold',
+      value: coldWaves,
+      unit: '',
+      budget: `≤ ${mobileBudget.waves}`,
+      pass: coldWaves <= mobileBudget.waves,
+      note: describeWaves(cold.waved, coldWaves).join('\n    '),
+    })
+    // A repeat visit: the same page again, its HTTP cache as the first visit left it.
+    const warm = await load(last!)
+    const warmWaves = thumbnailWave(warm)
+    const again = repeatVisit(warm.requests, appOrigin)
+    report({
+      measure: 'mobile: first thumbnails, 100,000 photos, warm',
+      value: round(warm.first),
+      unit: 'ms',
+      budget: '-',
+      note:
+        `a repeat visit, ${warmWaves} waves: ${describeWaves(warm.waved, warmWaves).join('; ')}. The app's own ` +
+        `files: ${again.fromCache.length} from the cache, ${again.revalidated.length} revalidated ` +
+        `(${again.revalidated.map((r) => r.name).join(', ') || 'none'}), ${again.fetched.length} fetched again ` +
+        `(${again.fetched.map((r) => r.name).join(', ') || 'none'})`,
+    })
+  } finally {
+    await session.close()
+  }
+}
+
+/** The deployment behind nginx on a free port, its config.json naming a mock server on another one. */
+async function onMobileDeployment(
+  outDir: string,
+  run: (appOrigin: string, mockPort: number) => Promise<void>,
+) {
+  const port = await portFor('BENCH_MOBILE_PORT')
+  const mockPort = await portFor('BENCH_MOBILE_MOCK_PORT')
+  const appOrigin = `http://printbloom-gb.localhost:${port}`
+  const nginx = await serveMockedDeployment({ outDir, port, mockOrigin: `http://127.0.0.1:${mockPort}` })
+  try {
+    console.log(
+      `    Lighthouse's mobile profile: ${mobileProfile.latencyMs} ms latency, ${mobileProfile.downloadKbps} kbps ` +
+        `down, ${mobileProfile.uploadKbps} kbps up, CPU ${mobileProfile.cpuSlowdown}× slower, ` +
+        `${mobileProfile.viewport.width}×${mobileProfile.viewport.height}; the production build behind nginx ` +
+        `(${appOrigin}). A request's wave: 1 if it started before any request had ended, else one more than the ` +
+        `highest wave of those that had; one answered from the cache adds none (tests/bench/waves.ts)`,
+    )
+    await run(appOrigin, mockPort)
+  } finally {
+    nginx.stop()
+  }
+}
+
+/** The part's first half: the photos screen's first thumbnails on 100,000 photos, cold and warm. */
+export function mobileFirstThumbnails(
+  browser: Browser,
+  outDir: string,
+  report: (result: BenchResult) => void,
+) {
+  return onMobileDeployment(outDir, (appOrigin, mockPort) =>
+    firstThumbnailsOnMobile(browser, appOrigin, mockPort, outDir, report),
+  )
+}
+
+/** The part's second half: every account route's vitals, cold and warm (vitals.ts). */
+export function mobileRouteVitals(browser: Browser, outDir: string, record: (result: BenchResult) => void) {
+  return onMobileDeployment(outDir, (appOrigin, deploymentMockPort) =>
+    routeVitals(browser, appOrigin, outDir, record, { deploymentMockPort }),
+  )
+}
