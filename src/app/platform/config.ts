@@ -2,7 +2,7 @@
 // #app alias.
 import { type ServiceName, serviceNames, thirdPartyServiceNames } from '../../generated/services.ts'
 import { ownFileTimeLimitMs } from '../api/time-limits.ts'
-import { timeLimitedFetch } from './time-limited-fetch.ts'
+import { revalidateEachVisit, timeLimitedFetch } from './time-limited-fetch.ts'
 
 /** The backing services the app talks to: generated from openapi/ (a new contract adds its name there). */
 export { type ServiceName, serviceNames }
@@ -131,7 +131,7 @@ export function parseConfig(raw: unknown): AppConfig {
 export async function loadConfig(): Promise<AppConfig> {
   const body = await timeLimitedFetch(
     '/config.json',
-    { headers: { 'Cache-Control': 'no-cache' } },
+    revalidateEachVisit,
     ownFileTimeLimitMs,
     async (response) => {
       if (!response.ok) throw new ConfigLoadError(`config.json answered ${response.status}`)

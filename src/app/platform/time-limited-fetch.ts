@@ -1,4 +1,11 @@
 /**
+ * For the app's own files that change with a deployment (config.json, the locales): asked on each visit as a
+ * revalidation, answered 304 when unchanged. A request header `Cache-Control: no-cache` instead had browsers download
+ * the whole file on every visit (issue 40).
+ */
+export const revalidateEachVisit: RequestInit = { cache: 'no-cache' }
+
+/**
  * A fetch that is no service call (the app's own files, a file to save, telemetry), bounded in time like every call
  * (limits: api/time-limits.ts). `read` takes the answer and runs within the limit, its body included; it calls
  * `stillArriving` as parts of a long body come, which restarts the limit: then the limit is the longest silence, not

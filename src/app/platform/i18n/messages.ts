@@ -1,5 +1,5 @@
 import { ownFileTimeLimitMs } from '#app/api/time-limits'
-import { timeLimitedFetch } from '../time-limited-fetch'
+import { revalidateEachVisit, timeLimitedFetch } from '../time-limited-fetch'
 import type { Locale } from './locales'
 
 /** Message id → its ICU text, or its compiled AST (as served by the build and the dev server). */
@@ -9,7 +9,7 @@ export type Messages = Record<string, string>
 export function loadMessages(locale: Locale): Promise<Messages> {
   return timeLimitedFetch(
     `/locales/${locale}.json`,
-    { headers: { 'Cache-Control': 'no-cache' } },
+    revalidateEachVisit,
     ownFileTimeLimitMs,
     async (response) => {
       if (!response.ok) throw new Error(`Messages for ${locale} could not be loaded: ${response.status}`)

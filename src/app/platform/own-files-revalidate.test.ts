@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { loadConfig } from './config'
+import { loadMessages } from './i18n/messages'
+
+/**
+ * config.json and the locales change with a deployment: each visit asks for them again, as a revalidation the server
+ * answers 304 when unchanged. A `Cache-Control: no-cache` request header had browsers download them in full on every
+ * visit (issue 40; the bench's mobile part counts what a repeat visit fetched again).
+ */
+describe('the app’s own files that change with a deployment', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  const asked = () => {
+    const requests: RequestInit[] = []
+    vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
+      requests.push(init)
+      return new Response('{}', { status: 500 })
+    })
+    return requests
+  }
+
+  it.each([
+    ['config.json', () => loadConfig()],
+    ['the locale', () => loadMessages('en-GB')],
+  ])('%s is revalidated on each visit, with no request header that forces a full download', async (_, load) => {
+    const requests = asked()
+    await load().catch(() => undefined)
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.cache).toBe('no-cache')
+    expect(new Headers(requests[0]!.headers).has('Cache-Control')).toBe(false)
+  })
+})
