@@ -38,17 +38,21 @@ function servicesSource(openApiServices: string[], graphQlServices: string[], th
     openApiServices.map((name) => `  '${name}': ${pascal(name)}${suffix}`).join('\n')
   return `${header}${imports}
 
-/** Every backing service the app talks to; config.json names a base URL for each. */
-export const serviceNames = [
-${names([...openApiServices, ...graphQlServices])}
-] as const
-export type ServiceName = (typeof serviceNames)[number]
-
 /** The services with an OpenAPI contract: each has a typed client (src/app/api/clients.ts). */
 export const openApiServiceNames = [
 ${names(openApiServices)}
 ] as const
 export type OpenApiServiceName = (typeof openApiServiceNames)[number]
+
+/**
+ * Every backing service the app talks to; config.json names a base URL for each. Built from the list above, so the
+ * entry carries the names once.
+ */
+export const serviceNames = [
+  ...openApiServiceNames,
+${names(graphQlServices)}
+] as const
+export type ServiceName = (typeof serviceNames)[number]
 
 /** Third parties' services (\`x-third-party: true\`): the customer's bearer token is never sent to them. */
 export const thirdPartyServiceNames = [

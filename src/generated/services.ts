@@ -26,37 +26,6 @@ import type { components as InvoicesComponents, paths as InvoicesPaths } from '.
 import type { components as EmailGatewayComponents, paths as EmailGatewayPaths } from './email-gateway'
 import type { components as AbTargetComponents, paths as AbTargetPaths } from './ab-target'
 
-/** Every backing service the app talks to; config.json names a base URL for each. */
-export const serviceNames = [
-  'photos',
-  'shared-albums',
-  'downloads',
-  'photo-deletion',
-  'exports',
-  'temp-selections',
-  'storage',
-  'identity',
-  'content',
-  'delivery',
-  'public-config',
-  'orders',
-  'reorder',
-  'reorder-direct',
-  'mappdf',
-  'products',
-  'unzip-pdf',
-  'widgets',
-  'widget-gallery',
-  'customers',
-  'projects',
-  'vouchers',
-  'invoices',
-  'email-gateway',
-  'ab-target',
-  'merchandise',
-] as const
-export type ServiceName = (typeof serviceNames)[number]
-
 /** The services with an OpenAPI contract: each has a typed client (src/app/api/clients.ts). */
 export const openApiServiceNames = [
   'photos',
@@ -86,6 +55,16 @@ export const openApiServiceNames = [
   'ab-target',
 ] as const
 export type OpenApiServiceName = (typeof openApiServiceNames)[number]
+
+/**
+ * Every backing service the app talks to; config.json names a base URL for each. Built from the list above, so the
+ * entry carries the names once.
+ */
+export const serviceNames = [
+  ...openApiServiceNames,
+  'merchandise',
+] as const
+export type ServiceName = (typeof serviceNames)[number]
 
 /** Third parties' services (`x-third-party: true`): the customer's bearer token is never sent to them. */
 export const thirdPartyServiceNames = [
