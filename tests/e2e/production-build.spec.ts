@@ -22,6 +22,7 @@ import { accessTokenLifetimeSeconds, identityProviderPath } from '../../mocks/id
 import { servicesUnder } from '../../mocks/services'
 import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
 import { brotliModuleInstalled } from '../../scripts/nginx-site-config'
+import { isTimelinePage } from '../support/duplicate-requests'
 import { scaledMs } from '../support/machine-factor'
 import { startMockServerProcess } from '../support/mock-server-process'
 import { startNginx } from '../support/nginx-server'
@@ -411,5 +412,42 @@ test('several photos download when the push channel fails: the app asks the serv
     await expect(page.getByRole('toolbar', { name: 'Selected photos' })).toBeHidden()
     await expect(page.getByRole('alert').filter({ hasText: 'Download failed' })).toHaveCount(0)
     expect(asked.at(-1)).toBe(200)
+  })
+})
+
+test('the timeline asks for the first month it showed last time together with its summary, not after it', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    const timeline = page.getByRole('region', { name: 'Your photos by month' })
+    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+    // On the next opening the summary is held until the test lets it go: only a month asked for ahead of it is seen.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/users\/timeline$/, async (route) => {
+      await released
+      await route.continue()
+    })
+    const months: string[] = []
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      if (isTimelinePage(url)) months.push(`${url.pathname}${url.search}`)
+    })
+    await page.reload()
+    await expect.poll(() => months.length).toBeGreaterThan(0)
+    const askedAhead = months[0]!
+    release()
+    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+    // The month asked ahead was the one shown first: its rows took it from the cache, not asking again.
+    expect(months.filter((month) => month === askedAhead)).toHaveLength(1)
+    const [, year, month] = /\/photos\/timeline\/(\d+)\/(\d+)/.exec(askedAhead)!
+    await expect(timeline.getByRole('heading', { level: 2 }).first()).toHaveAttribute(
+      'id',
+      `section-${Number(year)}-${Number(month)}`,
+    )
   })
 })

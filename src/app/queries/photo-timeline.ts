@@ -5,7 +5,9 @@ import {
   queryOptions,
   useInfiniteQuery,
   useQuery,
+  useQueryClient,
 } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
@@ -77,6 +79,22 @@ export function monthPhotosQuery(client: ServiceClient<'photos'>, month: PhotoMo
 }
 
 export type MonthPage = Awaited<ReturnType<NonNullable<ReturnType<typeof monthPhotosQuery>['queryFn']>>>
+
+/**
+ * Asks for a month's first page ahead of its rows (the month the date scrubber lands on, the first month the timeline
+ * showed last time), unless the cache has it or has it on its way; the rows then find it there.
+ */
+export function useMonthPhotosAhead(): (month: PhotoMonth, sort: PhotoSort) => void {
+  const queryClient = useQueryClient()
+  const client = useServiceClient('photos')
+  return useCallback(
+    (month, sort) => {
+      const query = monthPhotosQuery(client, month, sort)
+      if (!queryClient.getQueryState(query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
+    },
+    [queryClient, client],
+  )
+}
 
 export function useMonthPhotos(month: PhotoMonth, sort: PhotoSort, { enabled }: { enabled: boolean }) {
   return useInfiniteQuery({ ...monthPhotosQuery(useServiceClient('photos'), month, sort), enabled })

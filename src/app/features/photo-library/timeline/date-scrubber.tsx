@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import {
   type CSSProperties,
   type PointerEvent,
@@ -17,8 +16,7 @@ import {
   type TimelineSection,
 } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
-import { monthPhotosQuery } from '#app/queries/photo-timeline'
-import { useServiceClient } from '#app/queries/service-clients'
+import { useMonthPhotosAhead } from '#app/queries/photo-timeline'
 import { PathIcon } from '#app/ui/icons'
 import { sectionAt, sectionAtFraction, sectionForKey, sectionStarts, yearMarks } from './scrubber-model'
 import './date-scrubber.css'
@@ -47,8 +45,7 @@ const yearGap = 22
 export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScrubberProps) {
   const intl = useIntl()
   const { locale } = usePlatform()
-  const queryClient = useQueryClient()
-  const client = useServiceClient('photos')
+  const monthAhead = useMonthPhotosAhead()
   const totalSize = offsets[offsets.length - 1] ?? 0
   const starts = useMemo(() => sectionStarts(rows, offsets), [rows, offsets])
   const track = useRef<HTMLDivElement>(null)
@@ -113,8 +110,7 @@ export function DateScrubber({ sections, rows, offsets, sort, listRef }: DateScr
     const list = listRef.current
     if (!section || !list) return
     // The month landed on is asked for before the list moves, so it goes first (its rows then find it in the cache).
-    const query = monthPhotosQuery(client, section, sort)
-    if (!queryClient.getQueryState(query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
+    monthAhead(section, sort)
     const top = Math.round(list.getBoundingClientRect().top + window.scrollY + starts[index]!)
     window.scrollTo({ top, behavior: 'instant' })
     landed.current = { section: index, scrollY: window.scrollY }

@@ -4,6 +4,7 @@ import PhotoGridShortcuts from '#app/photos/shortcuts/photo-grid-shortcuts'
 import { scrubberKeys } from '#app/photos/shortcuts/scrubber-keys'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
 import { DateScrubber, type DateScrubberProps } from './date-scrubber'
+import { useRememberFirstMonth } from './remember-first-month'
 import { useRangeResolver } from './use-range-resolver'
 
 export interface TimelineToolsProps extends DateScrubberProps {
@@ -26,12 +27,13 @@ function TimelineRangeSelection({
 
 /**
  * What the timeline offers beyond its photos, in one chunk loaded after them (lazy-timeline-tools.tsx): the date
- * scrubber for a library of more than one month, `?` for the keyboard shortcuts, and Shift-click ranges in selection
- * mode. The selection comes from
+ * scrubber for a library of more than one month, `?` for the keyboard shortcuts, Shift-click ranges in selection
+ * mode, and the first month remembered for the next opening (remember-first-month.ts). The selection comes from
  * the timeline, whose chunk holds its code: importing its module here would split it into a chunk of its own on the
  * photos path.
  */
 export default function TimelineTools({ selection, ...scrubber }: TimelineToolsProps) {
+  useRememberFirstMonth(scrubber.sort, scrubber.sections)
   return (
     <>
       {scrubber.sections.length > 1 ? <DateScrubber {...scrubber} /> : null}

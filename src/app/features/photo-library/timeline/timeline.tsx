@@ -6,6 +6,7 @@ import { useTimelineSummary } from '#app/queries/photo-timeline'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { useFailedMonths } from './failed-months'
+import { useFirstMonthAhead } from './first-month-ahead'
 import { LazyTimelineTools } from './lazy-timeline-tools'
 import { saveScrollPosition } from './scroll-position'
 import { rowHeights } from './timeline-layout'
@@ -26,6 +27,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     () => (summary.data ? sectionsFromSummary(summary.data.timeline, sort.sortOrder) : []),
     [summary.data, sort.sortOrder],
   )
+  useFirstMonthAhead(sort)
   const columns = columnsFor(width || 375)
   const failed = useFailedMonths(sort)
   const rows = useMemo(
