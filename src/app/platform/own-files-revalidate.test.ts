@@ -22,11 +22,14 @@ describe('the app’s own files that change with a deployment', () => {
   it.each([
     ['config.json', () => loadConfig()],
     ['the locale', () => loadMessages('en-GB')],
-  ])('%s is revalidated on each visit, with no request header that forces a full download', async (_, load) => {
-    const requests = asked()
-    await load().catch(() => undefined)
-    expect(requests).toHaveLength(1)
-    expect(requests[0]!.cache).toBe('no-cache')
-    expect(new Headers(requests[0]!.headers).has('Cache-Control')).toBe(false)
-  })
+  ])(
+    '%s is revalidated on each visit, with no request header that forces a full download',
+    async (_, load) => {
+      const requests = asked()
+      await load().catch(() => undefined)
+      expect(requests).toHaveLength(1)
+      expect(requests[0]!.cache).toBe('no-cache')
+      expect(new Headers(requests[0]!.headers).has('Cache-Control')).toBe(false)
+    },
+  )
 })
