@@ -88,6 +88,31 @@ test.describe('order details', () => {
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
 
+  test.describe('asking for delivery dates', () => {
+    // What the delivery service's contract answers 404 for is not asked: nothing in the console either.
+    test.use({ expectedConsoleErrors: undefined })
+
+    for (const [orderCode, kind, asked] of [
+      ['SO-100001-13', 'awaiting payment', 0],
+      ['SO-100001-05', 'delivered long ago', 0],
+      ['SO-100001-10', 'in production', 1],
+    ] as const) {
+      test(`an order ${kind} asks for them ${asked ? 'once' : 'not at all'}`, async ({ page, openApp }) => {
+        const requests: string[] = []
+        page.on('request', (request) => {
+          if (/\/OrderDeliveryDates\//.test(request.url())) requests.push(request.url())
+        })
+        await openApp({ persona: 'consumer', path: details(orderCode), clockAt })
+        await expect(section(page, 'Delivery').getByRole('term').first()).toHaveText('Delivery type')
+        if (asked)
+          await expect(section(page, 'Delivery').getByRole('term')).toContainText(['Expected delivery'])
+        // Settled: whatever the page was going to ask for has been asked.
+        await page.waitForLoadState('networkidle')
+        expect(requests).toHaveLength(asked)
+      })
+    }
+  })
+
   test('a sent order links to the carrier’s tracking', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: details('SO-100001-08'), clockAt })
     await expect(section(page, 'Delivery').getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(

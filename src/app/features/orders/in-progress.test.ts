@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OrderListProduct } from '#app/queries/orders'
-import { dispatchedAtOf, isInProgress } from './in-progress'
+import { dispatchedAtOf, isInProgress, mayHaveDeliveryDates } from './in-progress'
 
 const day = 86_400_000
 const now = Date.parse('2026-11-24T12:00:00Z')
@@ -63,5 +63,27 @@ describe('isInProgress', () => {
 describe('dispatchedAtOf', () => {
   it('is the last dispatch of the products', () => {
     expect(dispatchedAtOf(order(20, sent(9), sent(6)))).toBe(now - 6 * day)
+  })
+})
+
+describe('mayHaveDeliveryDates', () => {
+  it('asks for an order paid and not cancelled, ordered, in production or sent, within 30 days', () => {
+    expect(mayHaveDeliveryDates(order(2), now)).toBe(true)
+    expect(mayHaveDeliveryDates(order(2, product({ status: 'ProductionStarted' })), now)).toBe(true)
+    expect(mayHaveDeliveryDates(order(20, sent(18)), now)).toBe(true)
+    expect(mayHaveDeliveryDates(order(30, sent(28)), now)).toBe(true)
+  })
+
+  it('does not ask for what the service answers 404: not yet paid, cancelled, or long delivered', () => {
+    expect(
+      mayHaveDeliveryDates(order(2, product({ status: 'Received', paymentStatus: 'paymentPending' })), now),
+    ).toBe(false)
+    expect(mayHaveDeliveryDates(order(2, product({ status: 'Cancelled' })), now)).toBe(false)
+    expect(mayHaveDeliveryDates(order(31, sent(29)), now)).toBe(false)
+    expect(mayHaveDeliveryDates(order(200, sent(190)), now)).toBe(false)
+  })
+
+  it('asks when one product of several is paid and going', () => {
+    expect(mayHaveDeliveryDates(order(2, product({ status: 'Cancelled' }), product()), now)).toBe(true)
   })
 })

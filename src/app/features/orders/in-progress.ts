@@ -1,4 +1,5 @@
 import type { OrderListItem } from '#app/queries/orders'
+import { displayStatusOf, progressOf } from './order-status'
 
 const day = 86_400_000
 
@@ -40,4 +41,17 @@ export function isInProgress(order: Pick<OrderListItem, 'createdAt' | 'products'
 
 export function orderStateOf(order: Pick<OrderListItem, 'createdAt' | 'products'>, now: number): OrderState {
   return isInProgress(order, now) ? 'inProgress' : 'history'
+}
+
+/**
+ * Whether the delivery service may know the order's dates: its contract (openapi/delivery.yaml) answers 404 for orders
+ * not yet paid, cancelled or long delivered. So an order created within the in-progress days with a product paid and
+ * not cancelled; asking for the others only put a 404 in the browser's console on every visit (issue 43).
+ */
+export function mayHaveDeliveryDates(
+  order: Pick<OrderListItem, 'createdAt' | 'products'>,
+  now: number,
+): boolean {
+  if (now - Date.parse(order.createdAt) > inProgressCreatedDays * day) return false
+  return order.products.some((product) => (progressOf(displayStatusOf(product).status) ?? -1) >= 0)
 }

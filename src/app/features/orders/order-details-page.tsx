@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation, useParams } from 'react-router'
+import { serviceNow } from '#app/platform/clock'
 import { internalTarget } from '#app/platform/navigation'
 import { type DeliveryDates, useDeliveryDates } from '#app/queries/delivery'
 import { type OrderDetails, useOrderDetails } from '#app/queries/orders'
@@ -11,6 +12,7 @@ import { useDocumentTitle } from '#app/ui/use-document-title'
 import { CustomerPdfs } from './customer-pdfs'
 import { DeliverySection } from './delivery-section'
 import { FailureReference } from './failure-reference'
+import { mayHaveDeliveryDates } from './in-progress'
 import { OrderProductCard } from './order-product'
 import { ReorderAction } from './reorder-action'
 import './orders.css'
@@ -25,7 +27,9 @@ export function OrderDetailsPage() {
   const { orderCode = '' } = useParams()
   const { search } = useLocation()
   const order = useOrderDetails(orderCode)
-  const dates = useDeliveryDates(orderCode, { enabled: !!order.data })
+  const dates = useDeliveryDates(orderCode, {
+    enabled: !!order.data && mayHaveDeliveryDates(order.data, serviceNow()),
+  })
   const title = intl.formatMessage({ id: 'orders.order.title' }, { orderCode })
   useDocumentTitle(title)
   return (
