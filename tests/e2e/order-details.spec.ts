@@ -113,6 +113,21 @@ test.describe('order details', () => {
     }
   })
 
+  test.describe('in Italian', () => {
+    // Seeded 200 days before the clock's day (between 14:00 and midnight UTC): 12 May 2026 - 200 days is 11 May.
+    test.use({ timezoneId: 'UTC' })
+
+    test('an order placed on the 11th says l’11, not il 11', async ({ page, openApp }) => {
+      await openApp({
+        persona: 'consumer',
+        path: details('SO-100001-03'),
+        clockAt: '2026-11-28T09:00:00Z',
+        locale: 'it-IT',
+      })
+      await expect(page.getByText(/^Ordinato /)).toHaveText('Ordinato l’11 maggio 2026 · 1 prodotto')
+    })
+  })
+
   test('a sent order links to the carrier’s tracking', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: details('SO-100001-08'), clockAt })
     await expect(section(page, 'Delivery').getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(

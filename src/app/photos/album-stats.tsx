@@ -1,5 +1,6 @@
-import { FormattedMessage } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
 import { serviceNow } from '#app/platform/clock'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { useDateLocale } from '#app/platform/i18n/use-date-locale'
 import type { Album } from '#app/queries/albums'
 import { createdWording } from './created-date'
@@ -10,10 +11,14 @@ import { createdWording } from './created-date'
  */
 export function AlbumCreated({ created }: { created: string }) {
   const dateLocale = useDateLocale()
+  const intl = useIntl()
   if (!dateLocale) return null
   const wording = createdWording(created, new Date(serviceNow()), dateLocale)
   return wording.kind === 'date' ? (
-    <FormattedMessage id="albums.created.date" values={{ date: wording.date }} />
+    <FormattedMessage
+      id="albums.created.date"
+      values={dayArguments(intl.locale, { date: wording.date }, 'date')}
+    />
   ) : (
     <FormattedMessage id={`albums.created.${wording.kind}`} />
   )

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { href } from '#app/routes'
@@ -34,7 +35,9 @@ export function PhotoCell({
   const { search } = useLocation()
   const [failed, setFailed] = useState(false)
   const date = takenOnDate(photo.dateTaken, locale, intl.formatMessage({ id: 'photos.takenOnAt' }))
-  const tooltip = date ? intl.formatMessage({ id: 'photos.takenOn' }, { date }) : undefined
+  const tooltip = date
+    ? intl.formatMessage({ id: 'photos.takenOn' }, dayArguments(locale, { date }, 'date'))
+    : undefined
   const thumbnail = thumbnailFor(photo, viewportWidth)
   const selection = useSelection()
   const choose = useChoosePhoto()

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDayAndTime } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { availableUntil } from './availability'
 import { ZipAdvice } from './zip-advice'
 
@@ -20,7 +21,10 @@ export function ReadyBanner({ updated }: { updated: string }) {
           <FormattedMessage id="exports.ready.title" />
         </h2>
         <p className="export-banner__availability">
-          <FormattedMessage id="exports.ready.availableUntil" values={{ date }} />
+          <FormattedMessage
+            id="exports.ready.availableUntil"
+            values={dayArguments(intl.locale, { date }, 'date')}
+          />
         </p>
         <ZipAdvice />
       </div>

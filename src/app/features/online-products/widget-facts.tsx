@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { MerchandiseArticle } from '#app/api/merchandise'
 import { formatDay } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import type { Widget } from '#app/queries/widgets/widget-keys'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 
@@ -57,7 +58,7 @@ export function WidgetFacts({
             widget.isShared && widget.sharedAt ? (
               <FormattedMessage
                 id="onlineProducts.sharedSince"
-                values={{ date: formatDay(intl, widget.sharedAt) }}
+                values={dayArguments(intl.locale, { date: formatDay(intl, widget.sharedAt) }, 'date')}
               />
             ) : (
               <FormattedMessage id="onlineProducts.notShared" />

@@ -1,5 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { serviceNow } from '#app/platform/clock'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { useCampaigns } from '#app/queries/content'
 import { lastOrderMoment } from './cutoff'
@@ -26,11 +27,15 @@ export function CutoffNotice() {
         <p key={name} className="cutoff-notice__text">
           <FormattedMessage
             id="orders.cutoff"
-            values={{
-              campaign: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
-              date: intl.formatDate(moment, { day: 'numeric', month: 'long' }),
-              time: intl.formatTime(moment, { hour: 'numeric', minute: '2-digit' }),
-            }}
+            values={dayArguments(
+              intl.locale,
+              {
+                campaign: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+                date: intl.formatDate(moment, { day: 'numeric', month: 'long' }),
+                time: intl.formatTime(moment, { hour: 'numeric', minute: '2-digit' }),
+              },
+              'date',
+            )}
           />
         </p>
       ))}

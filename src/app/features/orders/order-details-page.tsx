@@ -17,6 +17,7 @@ import { OrderProductCard } from './order-product'
 import { ReorderAction } from './reorder-action'
 import './orders.css'
 import { formatDay } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 
 /**
  * orderDetails (/orders/:orderCode): the order's products with their status, progress, voucher and PDF; where it
@@ -80,10 +81,11 @@ function OrderDetailsContent({
         <p className="order-details__date">
           <FormattedMessage
             id="orders.details.placed"
-            values={{
-              date: formatDay(intl, order.createdAt),
-              count: order.productCount,
-            }}
+            values={dayArguments(
+              intl.locale,
+              { date: formatDay(intl, order.createdAt), count: order.productCount },
+              'date',
+            )}
           />
         </p>
         <ReorderAction orderCode={order.orderCode} />

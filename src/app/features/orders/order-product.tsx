@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { serviceNow } from '#app/platform/clock'
 import { formatDay } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import type { DeliveryDates } from '#app/queries/delivery'
 import { type OrderProduct, useRefreshVoucher } from '#app/queries/orders'
 import { hasPdf, useProduct } from '#app/queries/products'
@@ -92,9 +93,15 @@ function Voucher({
       {voucher.isRedeemed ? (
         <FormattedMessage id="orders.voucher.redeemed" />
       ) : expired ? (
-        <FormattedMessage id="orders.voucher.expired" values={{ value, date }} />
+        <FormattedMessage
+          id="orders.voucher.expired"
+          values={dayArguments(intl.locale, { value, date }, 'date')}
+        />
       ) : (
-        <FormattedMessage id="orders.voucher.valid" values={{ value, date }} />
+        <FormattedMessage
+          id="orders.voucher.valid"
+          values={dayArguments(intl.locale, { value, date }, 'date')}
+        />
       )}
       {!voucher.isRedeemed && expired ? (
         <>

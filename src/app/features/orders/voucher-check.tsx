@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { formatDay } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { useVoucherOffer, type VoucherOffer } from '#app/queries/vouchers'
 import { Button } from '#app/ui/button'
 import { FailureReference } from '#app/ui/failure-reference'
@@ -45,12 +46,17 @@ export function VoucherCheck() {
     ) : (
       <FormattedMessage
         id={`orders.voucherCheck.${data.offer.status}`}
-        values={{
-          code: data.code,
-          discount: discount(data.offer),
-          from: date(data.offer.validFrom),
-          until: date(data.offer.validUntil),
-        }}
+        values={dayArguments(
+          intl.locale,
+          {
+            code: data.code,
+            discount: discount(data.offer),
+            from: date(data.offer.validFrom),
+            until: date(data.offer.validUntil),
+          },
+          'from',
+          'until',
+        )}
       />
     )
   }

@@ -5,6 +5,7 @@ import { TitledPage } from '#app/ui/titled-page'
 import { PaymentMethodForm } from './payment-method-form'
 import './payment-method.css'
 import { formatDay } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 
 /** paymentMethod (/settings/payment-method, business customers): how they pay now, and the choice to change it. */
 export function PaymentMethodPage() {
@@ -29,11 +30,15 @@ function PaymentMethodSettings({ customer }: { customer: Customer }) {
           {current.method === 'directDebit' ? (
             <FormattedMessage
               id="paymentMethod.current.directDebit"
-              values={{
-                ending: current.ibanEnding ?? '',
-                holder: current.accountHolder ?? '',
-                date: current.mandateGivenAt ? formatDay(intl, current.mandateGivenAt) : '',
-              }}
+              values={dayArguments(
+                intl.locale,
+                {
+                  ending: current.ibanEnding ?? '',
+                  holder: current.accountHolder ?? '',
+                  date: current.mandateGivenAt ? formatDay(intl, current.mandateGivenAt) : '',
+                },
+                'date',
+              )}
             />
           ) : (
             <FormattedMessage id="paymentMethod.current.invoice" />

@@ -7,6 +7,7 @@ import { type SavedProject, useProjectsPage } from '#app/queries/projects'
 import { href } from '#app/routes'
 import './latest-project.css'
 import { formatDay } from '#app/platform/i18n/dates'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 
 /** The overview's saved project to continue, once known. */
 export interface LatestProjectView {
@@ -54,10 +55,11 @@ export function LatestProject({ latest }: Pick<LatestProjectView, 'latest'>) {
           <p className="latest-project__meta">
             <FormattedMessage
               id="savedProjects.latest.changed"
-              values={{
-                product: latest.articleName,
-                date: formatDay(intl, latest.updatedAt),
-              }}
+              values={dayArguments(
+                intl.locale,
+                { product: latest.articleName, date: formatDay(intl, latest.updatedAt) },
+                'date',
+              )}
             />
           </p>
         </div>

@@ -1,4 +1,5 @@
 import { FormattedMessage, useIntl } from 'react-intl'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { Modal } from '#app/ui/modal/modal'
@@ -34,7 +35,7 @@ export function ReactivationModal({ period, onClose }: ReactivationModalProps) {
           <p className="storage-dialog__lead">
             <FormattedMessage
               id="storage.reactivation.deletionDate"
-              values={{ date: formatDeletionDate(intl, period) }}
+              values={dayArguments(intl.locale, { date: formatDeletionDate(intl, period) }, 'date')}
             />
           </p>
           <p>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { useDeleteAllPhotos } from '#app/queries/delete-photos'
 import { Modal } from '#app/ui/modal/modal'
@@ -52,7 +53,7 @@ export function StorageDialog({ period, onClose, onAllPhotosDeleted }: StorageDi
         <p className="storage-dialog__lead">
           <FormattedMessage
             id="storage.dialog.keptUntil"
-            values={{ date: formatDeletionDate(intl, period) }}
+            values={dayArguments(intl.locale, { date: formatDeletionDate(intl, period) }, 'date')}
           />
         </p>
         {period.isStoragePeriodExtended ? (

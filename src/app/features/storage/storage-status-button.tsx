@@ -6,6 +6,7 @@ import { StorageStatusIcon } from './storage-icons'
 import type { StoragePeriod } from './storage-period'
 import { formatDeletionDate, useStoragePeriod } from './use-storage-period'
 import './storage.css'
+import { dayArguments } from '#app/platform/i18n/day-articles'
 
 const StorageDialog = lazy(() => import('./storage-dialog').then((m) => ({ default: m.StorageDialog })))
 const ReactivationModal = lazy(() =>
@@ -17,15 +18,15 @@ export interface StorageStatusButtonProps {
   onAllPhotosDeleted: () => void
 }
 
-function statusMessage(period: StoragePeriod, date: string) {
+function statusMessage(period: StoragePeriod, dated: Record<string, string>) {
   if (period.status === 'critical')
     return period.daysRemaining === 0
       ? { id: 'storage.status.criticalToday', values: {} }
       : { id: 'storage.status.critical', values: { days: period.daysRemaining } }
-  if (period.status === 'warning') return { id: 'storage.status.warning', values: { date } }
+  if (period.status === 'warning') return { id: 'storage.status.warning', values: dated }
   return period.isStoragePeriodExtended
-    ? { id: 'storage.status.extended', values: { date } }
-    : { id: 'storage.status.safe', values: { date } }
+    ? { id: 'storage.status.extended', values: dated }
+    : { id: 'storage.status.safe', values: dated }
 }
 
 /**
@@ -68,7 +69,10 @@ export function StorageStatusButton({ onAllPhotosDeleted }: StorageStatusButtonP
       <span className="storage-status storage-status--placeholder skeleton" aria-hidden="true" />
     ) : null
   }
-  const message = statusMessage(period, formatDeletionDate(intl, period))
+  const message = statusMessage(
+    period,
+    dayArguments(intl.locale, { date: formatDeletionDate(intl, period) }, 'date'),
+  )
   return (
     <>
       <button

@@ -115,7 +115,13 @@ describe('locale files', () => {
       expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
       for (const [key, text] of Object.entries(messages)) {
         expect(text.trim(), `${locale} ${key}`).not.toBe('')
-        expect(placeholders(text), `${locale} ${key}`).toEqual(placeholders(english[key]!))
+        // Beside en-GB's, a locale may choose an article's form by `{date}Article` for a date it has (day-articles.ts).
+        const own = placeholders(text)
+        const dayArticles = own.filter((name) => name.endsWith('Article') && own.includes(name.slice(0, -7)))
+        expect(
+          own.filter((name) => !dayArticles.includes(name)),
+          `${locale} ${key}`,
+        ).toEqual(placeholders(english[key]!))
       }
     },
   )
