@@ -423,6 +423,10 @@ test('the timeline asks for the first month it showed last time together with it
     await page.getByRole('link', { name: 'Consumer' }).click()
     const timeline = page.getByRole('region', { name: 'Your photos by month' })
     await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+    // The timeline's tools, loaded after the first thumbnails, have remembered the month (first-month-ahead.ts's key).
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('photoLibrary.firstMonth')))
+      .toContain('"month"')
     // On the next opening the summary is held until the test lets it go: only a month asked for ahead of it is seen.
     let release = () => {}
     const released = new Promise<void>((resolve) => {
