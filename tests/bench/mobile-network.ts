@@ -50,14 +50,13 @@ async function firstThumbnailsOnMobile(
   })
   const photosUrl = `${appOrigin}/my-photos/photos`
   const files = builtFiles(outDir)
-  const label = (path: string) => files.source(path).replace(/^src\/app\//, '')
   const load = async (page: Page) => {
     await page.goto(photosUrl)
     await page.waitForFunction(() => window.__bench.firstThumbnail !== undefined, undefined, {
       timeout: scaledMs(90_000),
     })
     const first = (await page.evaluate(() => window.__bench.firstThumbnail))!
-    return { first, ...(await wavesOfPage(page, appOrigin, label)) }
+    return { first, ...(await wavesOfPage(page, appOrigin, files.label)) }
   }
   try {
     await session.context.addInitScript(keepEveryResourceTiming)

@@ -424,8 +424,7 @@ async function measure(
   // On the mobile network each route is a first visit (an empty HTTP cache), then a repeat visit below.
   if (mobile) await session.cdp.send('Network.clearBrowserCache')
   await open(page, url, visit)
-  const label = (path: string) => files.source(path).replace(/^src\/app\//, '')
-  const coldWaves = mobile ? await wavesOfPage(page, new URL(url).origin, label) : undefined
+  const coldWaves = mobile ? await wavesOfPage(page, new URL(url).origin, files.label) : undefined
   const loaded = [...new Set(await page.evaluate(scriptsOfOrigin))]
   await visit.press(page).click()
   await visit
@@ -445,7 +444,7 @@ async function measure(
   if (coldWaves) {
     await open(page, url, visit)
     const warmLcpMs = await lcpSoFar(page)
-    const warmWaves = await wavesOfPage(page, new URL(url).origin, label)
+    const warmWaves = await wavesOfPage(page, new URL(url).origin, files.label)
     const again = repeatVisit(warmWaves.requests, new URL(url).origin)
     const waves = wavesToLcp(coldWaves, read.lcp as number | undefined)
     mobileFigures = {
@@ -487,6 +486,8 @@ interface BuiltFiles {
   graphOf: (file: string) => Set<string>
   /** What a file holds: its module, or for a shared chunk (_….js) the name Vite gave it. */
   source: (file: string) => string
+  /** The same, short: a module of src/app/ without that prefix (for the waterfall's lines). */
+  label: (file: string) => string
   /** gzip bytes at zlib's default level, as tests/bundle/route-budgets.test.ts counts its 40 KB. */
   gzip: (file: string) => number
 }
@@ -516,15 +517,17 @@ export function builtFiles(outDir: string): BuiltFiles {
   if (!manifest[registry] || pageKeys.length < 2)
     throw new Error(`no page modules in ${manifestPathFor(outDir)}`)
   const sizes = new Map<string, number>()
+  const source = (file: string) => {
+    const key = keyOf.get(file) ?? file
+    const name = manifest[key]?.name
+    return key.startsWith('_') && name ? `${name} (${key})` : key
+  }
   return {
     entry: graph(entryKey),
     pages: new Set(pageKeys.map((key) => `/${manifest[key]!.file}`)),
     graphOf: (file) => graph(keyOf.get(file)),
-    source: (file) => {
-      const key = keyOf.get(file) ?? file
-      const name = manifest[key]?.name
-      return key.startsWith('_') && name ? `${name} (${key})` : key
-    },
+    source,
+    label: (file) => source(file).replace(/^src\/app\//, ''),
     gzip: (file) => {
       if (!sizes.has(file)) sizes.set(file, gzipSync(readFileSync(join(outDir, file))).length)
       return sizes.get(file)!

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Request } from '@playwright/test'
 import { progressFill } from '../support/progress-fill'
+import { collectUploadedIds } from '../support/uploaded-ids'
 import { axeViolations } from './axe'
 import { expect, tab, test } from './fixtures'
 
@@ -33,21 +34,6 @@ async function openImportModal(page: Page, name = 'Add photos') {
 
 /** The file input behind 'Choose photos' (the button opens the system picker, which a test cannot drive). */
 const fileInput = (page: Page) => page.getByTestId('import-file-input')
-
-/** The ids of the photos the storage service created, as the uploads answer. */
-function collectUploadedIds(page: Page): string[] {
-  const ids: string[] = []
-  page.on('response', async (response) => {
-    if (
-      response.request().method() === 'POST' &&
-      /\/storage\/uploads\?/.test(response.url()) &&
-      response.ok()
-    ) {
-      ids.push(((await response.json()) as { imageId: string }).imageId)
-    }
-  })
-  return ids
-}
 
 test.describe('adding photos from the device', () => {
   test('refuses a .gif and a .txt by name, keeps the photos, and uploads them into the timeline', async ({

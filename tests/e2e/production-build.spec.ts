@@ -28,6 +28,7 @@ import { startMockServerProcess } from '../support/mock-server-process'
 import { startNginx } from '../support/nginx-server'
 import { assertPortFree, portFor } from '../support/ports'
 import { buildApp } from '../support/preview-server'
+import { collectUploadedIds } from '../support/uploaded-ids'
 
 const exampleText = readFileSync(exampleConfigPath, 'utf8')
 const example = JSON.parse(exampleText)
@@ -301,15 +302,7 @@ test('decodes a HEIC photo’s preview in its own worker under the CSP, and file
       })
       const workers: string[] = []
       page.on('worker', (worker) => workers.push(worker.url()))
-      const uploaded: string[] = []
-      page.on('response', async (response) => {
-        if (
-          response.request().method() === 'POST' &&
-          /\/storage\/uploads\?/.test(response.url()) &&
-          response.ok()
-        )
-          uploaded.push(((await response.json()) as { imageId: string }).imageId)
-      })
+      const uploaded = collectUploadedIds(page)
 
       await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
       await page.getByRole('link', { name: 'Consumer' }).click()
