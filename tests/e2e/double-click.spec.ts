@@ -49,6 +49,7 @@ test.describe('every control that writes sends its write once however it is pres
         })
         await openApp({ ...row.screen, query: { ...row.screen.query, 'mock-reset': '1' } })
         sent = 0
+        await row.leavesFor?.(page)
         await press(await row.reach(page), page)
         await row.succeeded(page)
         expect(sent, `${row.operation} sent after ${how}`).toBe(1)

@@ -19,6 +19,12 @@ export interface ControlRow {
   reach: (page: Page) => Promise<Locator>
   /** What the screen says once the write has succeeded (moving the clock past an undo window first). */
   succeeded: (page: Page) => Promise<void>
+  /**
+   * Stands in for the page outside the app that the success leads to; called before `reach` only where the write is
+   * to succeed. While such a route is set, Playwright reports a request the msw worker holds only once it ends, so a
+   * test timing a held write must not set it.
+   */
+  leavesFor?: (page: Page) => Promise<void>
   /** Console errors the screen logs on purpose (a lookup whose 404 means 'none'). */
   expectedConsoleErrors?: RegExp
 }
@@ -362,13 +368,14 @@ export const writeControls: ControlRow[] = [
   {
     operation: 'createTempSelection',
     screen: { persona: 'consumer', path: '/my-photos/albums' },
-    reach: async (page) => {
-      await page.route('https://editor.photo-shop.example/prints**', (route) =>
+    leavesFor: (page) =>
+      page.route('https://editor.photo-shop.example/prints**', (route) =>
         route.fulfill({
           contentType: 'text/html',
           body: '<!doctype html><title>Prints editor</title><h1>Editor</h1>',
         }),
-      )
+      ),
+    reach: async (page) => {
       await openAlbum(page, 'Family')
       await page.getByRole('button', { name: 'Select', exact: true }).click()
       await page
@@ -440,12 +447,11 @@ export const writeControls: ControlRow[] = [
   {
     operation: 'reorderDirect',
     screen: { persona: 'consumer', path: '/orders/SO-100001-08', clockAt: '2026-11-24T09:00:00Z' },
-    reach: async (page) => {
-      await page.route('https://www.printbloom.co.uk/**', (route) =>
+    leavesFor: (page) =>
+      page.route('https://www.printbloom.co.uk/**', (route) =>
         route.fulfill({ contentType: 'text/html', body: '<title>Basket</title><h1>Basket</h1>' }),
-      )
-      return page.getByRole('button', { name: 'Order again' })
-    },
+      ),
+    reach: async (page) => page.getByRole('button', { name: 'Order again' }),
     succeeded: (page) => expect(page.getByRole('heading', { name: 'Basket' })).toBeVisible(),
   },
 ]
