@@ -40,7 +40,7 @@ interface FaultRow {
   /** The screen working once the call went through (after a refused token was renewed). */
   works: (page: Page) => Promise<void>
   /** Stands in for the page outside the app that `works` leads to (ControlRow.leavesFor). */
-  leavesFor?: (page: Page) => Promise<void>
+  leavesFor?: (page: Page) => Promise<unknown>
 }
 
 /** Operations of the contracts no screen calls, and why. */

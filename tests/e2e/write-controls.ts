@@ -24,7 +24,7 @@ export interface ControlRow {
    * to succeed. While such a route is set, Playwright reports a request the msw worker holds only once it ends, so a
    * test timing a held write must not set it.
    */
-  leavesFor?: (page: Page) => Promise<void>
+  leavesFor?: (page: Page) => Promise<unknown>
   /** Console errors the screen logs on purpose (a lookup whose 404 means 'none'). */
   expectedConsoleErrors?: RegExp
 }
