@@ -5,6 +5,8 @@ import { useDeleteAlbum } from '#app/queries/album-mutations'
 import { href } from '#app/routes'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import { useToasts } from '#app/ui/toast/toast-provider'
+import { waitingAbout } from '#app/ui/undo/undo-window'
+import { albumPhotosRemoval } from './album-photos-removal'
 
 interface DeleteModalProps {
   albumId: string
@@ -18,7 +20,14 @@ interface DeleteModalProps {
  * the modal stays open and says so (docs/requirements/errors.md#errors-photo-library).
  */
 export function DeleteAlbumModal({ albumId, ...props }: DeleteModalProps) {
-  return <AlbumDeletionModal {...props} bodyId="albums.delete.body" deletion={useDeleteAlbum(albumId)} />
+  return (
+    <AlbumDeletionModal
+      {...props}
+      bodyId="albums.delete.body"
+      deletion={useDeleteAlbum(albumId)}
+      pointlessOnceDeleted={albumPhotosRemoval(albumId)}
+    />
+  )
 }
 
 /** The confirmation every album deletion shares; what deleting means (bodyId) and the call differ. */
@@ -28,9 +37,12 @@ export function AlbumDeletionModal({
   onClose,
   bodyId,
   deletion,
+  pointlessOnceDeleted,
 }: Omit<DeleteModalProps, 'albumId'> & {
   bodyId: string
   deletion: UseMutationResult<unknown, Error, void>
+  /** A deletion waiting in its undo window that the album's deletion makes pointless (a removal of its photos). */
+  pointlessOnceDeleted?: string
 }) {
   const intl = useIntl()
   const toasts = useToasts()
@@ -40,15 +52,21 @@ export function AlbumDeletionModal({
     deletion.reset()
     onClose()
   }
-  const remove = () =>
+  const remove = () => {
+    // Held while the album's deletion is under way: sent if it fails, dropped once the album is gone.
+    const waiting = pointlessOnceDeleted === undefined ? undefined : waitingAbout(pointlessOnceDeleted)
+    waiting?.pause()
     deletion.mutate(undefined, {
+      onError: () => waiting?.resume(),
       onSuccess: () => {
+        waiting?.drop()
         toasts.show(intl.formatMessage({ id: 'albums.delete.done' }, { albumName: name }), {
           kind: 'success',
         })
         navigate(`${href('albums')}${search}`, { replace: true })
       },
     })
+  }
   return (
     <ConfirmDialog
       open={open}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
 import { useIntl } from 'react-intl'
+import { albumPhotosRemoval } from '#app/photos/album-photos-removal'
 import { useAlbumPhotoBatchRemoval } from '#app/queries/album-photos'
 import { albumKeys } from '#app/queries/albums'
 import type { RetriesExceededError } from '#app/queries/delete-in-batches'
@@ -66,6 +67,7 @@ export function useRemoveFromAlbum(albumId: string, albumName: string) {
             ? intl.formatMessage({ id: 'albums.remove.done.one' }, { albumName })
             : intl.formatMessage({ id: 'albums.remove.done.many' }, { albumName, count: photoIds.length }),
         send: (leaving) => void send(leaving),
+        subject: albumPhotosRemoval(albumId),
         restore: () => {
           restoreAlbumCaches(queryClient, albumId, snapshot, new Set())
           onUndo?.()

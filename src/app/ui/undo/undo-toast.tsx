@@ -16,12 +16,15 @@ export function deleteWithUndo(
     message,
     send,
     restore,
+    subject,
     windowMs = undoWindowMs,
   }: {
     message: ReactNode
     send: (leaving: boolean) => void
     /** Brings it back (sends nothing); focus is the caller's to place, since the Undo button goes with the toast. */
     restore: () => void
+    /** What it is about, for a screen that may make it pointless (undo-window.ts, waitingAbout). */
+    subject?: string
     windowMs?: number
   },
 ): Waiting {
@@ -30,6 +33,7 @@ export function deleteWithUndo(
     {
       send,
       restore,
+      ...(subject === undefined ? {} : { subject }),
       onClosed: () => {
         if (toast !== undefined) toasts.dismiss(toast)
       },

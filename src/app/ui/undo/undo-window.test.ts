@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isWaiting, sendWaiting, startUndoWindow } from './undo-window'
+import { isWaiting, sendWaiting, startUndoWindow, waitingAbout } from './undo-window'
 
 function deletion() {
   return { send: vi.fn<(leaving: boolean) => void>(), restore: vi.fn(), onClosed: vi.fn() }
@@ -42,6 +42,24 @@ describe('the undo window of a deletion', () => {
     expect(waiting.undo()).toBe(false)
     expect(entry.restore).not.toHaveBeenCalled()
     expect(entry.send).toHaveBeenCalledOnce()
+  })
+
+  it('a deletion made pointless is dropped: nothing sent, nothing restored, its window closed', () => {
+    const entry = { ...deletion(), subject: 'album-photos:a1' }
+    startUndoWindow(entry, 5_000)
+    expect(waitingAbout('album-photos:a2')).toBeUndefined()
+    const waiting = waitingAbout('album-photos:a1')
+    waiting?.pause()
+    vi.advanceTimersByTime(10_000)
+    expect(entry.send).not.toHaveBeenCalled()
+    waiting?.drop()
+    sendWaiting()
+    vi.advanceTimersByTime(10_000)
+    expect(entry.send).not.toHaveBeenCalled()
+    expect(entry.restore).not.toHaveBeenCalled()
+    expect(entry.onClosed).toHaveBeenCalledOnce()
+    expect(isWaiting()).toBe(false)
+    expect(waitingAbout('album-photos:a1')).toBeUndefined()
   })
 
   it('starting another deletion sends the waiting one at once', () => {

@@ -18,6 +18,8 @@ export interface Waiting {
   /** Stops and restarts the window's clock (the customer is on the Undo). */
   pause: () => void
   resume: () => void
+  /** Closes the window sending nothing and restoring nothing: what it would send has become pointless. */
+  drop: () => void
 }
 
 interface Entry {
@@ -27,12 +29,14 @@ interface Entry {
   restore: () => void
   /** Tells the screen the window closed either way (its Undo toast goes). */
   onClosed?: () => void
+  /** What the deletion is about (an album's photos), for a screen that may make it pointless (waitingAbout). */
+  subject?: string
 }
 
 let waiting: {
   entry: Entry
   handle: Waiting
-  settle: (how: 'sent' | 'undone', leaving: boolean) => void
+  settle: (how: 'sent' | 'undone' | 'dropped', leaving: boolean) => void
 } | null = null
 let listening = false
 
@@ -53,6 +57,11 @@ export function isWaiting(): boolean {
   return waiting !== null
 }
 
+/** The deletion waiting in its window about `subject`, if one is. */
+export function waitingAbout(subject: string): Waiting | undefined {
+  return waiting?.entry.subject === subject ? waiting.handle : undefined
+}
+
 /** Starts the window of one deletion; a deletion already waiting is sent first. */
 export function startUndoWindow(entry: Entry, windowMs = undoWindowMs): Waiting {
   sendWaiting()
@@ -68,13 +77,13 @@ export function startUndoWindow(entry: Entry, windowMs = undoWindowMs): Waiting 
     startedAt = Date.now()
     timer = setTimeout(() => settle('sent', false), remaining)
   }
-  const settle = (how: 'sent' | 'undone', leaving: boolean) => {
+  const settle = (how: 'sent' | 'undone' | 'dropped', leaving: boolean) => {
     if (done) return
     done = true
     clearTimeout(timer)
     if (waiting?.handle === handle) waiting = null
     if (how === 'sent') entry.send(leaving)
-    else entry.restore()
+    else if (how === 'undone') entry.restore()
     entry.onClosed?.()
   }
   const handle: Waiting = {
@@ -94,6 +103,7 @@ export function startUndoWindow(entry: Entry, windowMs = undoWindowMs): Waiting 
       if (done || timer !== undefined) return
       run()
     },
+    drop: () => settle('dropped', false),
   }
   waiting = { entry, handle, settle }
   run()
