@@ -23,6 +23,31 @@ test.describe('a month whose photos fail to load', () => {
     await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
   })
 
+  // Issue 43: a failing service fails every month on the screen, and each said so in a box of its own.
+  test('months that fail together say so once, and its one Try again loads them all', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', scenarios: ['faults:timeline-month-once'] })
+    const timeline = timelineOf(page)
+    await expect(timeline.getByRole('alert').first()).toContainText('Error: Your photos could not be loaded')
+    const months = timeline.getByRole('heading', { level: 2 })
+    expect(await months.count()).toBeGreaterThan(1)
+    await expect(timeline.getByRole('alert')).toHaveCount(1)
+    await timeline.getByRole('alert').getByRole('button', { name: 'Try again' }).click()
+    await expect(timeline.getByRole('alert')).toHaveCount(0)
+    const photos = timeline.getByRole('link', { name: /^Taken on / })
+    await expect(photos.first()).toBeVisible()
+    // Photos of more than one month, from one press.
+    const monthsShown = async () =>
+      new Set(
+        (await photos.evaluateAll((links) => links.map((link) => link.getAttribute('aria-label') ?? ''))).map(
+          (name) => name.replace(/^Taken on \d+ /, '').replace(/ at .*$/, ''),
+        ),
+      ).size
+    await expect.poll(monthsShown).toBeGreaterThan(1)
+  })
+
   test('says so in the customer’s language (nl-NL)', async ({ page, openApp }) => {
     await openApp({ brand: 'printbloom-nl', persona: 'consumer', scenarios: ['faults:timeline-month-once'] })
     const monthError = timelineOf(page, 'Je foto’s per maand').getByRole('alert').first()

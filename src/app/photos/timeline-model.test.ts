@@ -72,7 +72,27 @@ describe('section sizes', () => {
     )
     expect(
       rows.map((row) => (row.kind === 'cells' ? row.count : `${row.kind[0]}${row.section.month}`)),
-    ).toEqual(['h2', 'e2', 'h1', 4, 2, 'e1', 'h3', 4, 1])
+    ).toEqual(['h2', 'e2', 'h1', 4, 2, 'h3', 4, 1])
+  })
+
+  it('gives failed months that follow one another one error row, after the first, that names them all', () => {
+    const march = { key: '2024-3', year: 2024, month: 3, count: 5 }
+    const april = { key: '2024-4', year: 2024, month: 4, count: 2 }
+    const rows = timelineRows(
+      [small, big, march, april],
+      4,
+      new Set(),
+      new Map([
+        ['2024-2', 0],
+        ['2024-1', 6],
+        ['2024-4', 0],
+      ]),
+    )
+    expect(
+      rows.map((row) => (row.kind === 'cells' ? row.count : `${row.kind[0]}${row.section.month}`)),
+    ).toEqual(['h2', 'e2', 'h1', 4, 2, 'h3', 4, 1, 'h4', 'e4'])
+    const errors = rows.flatMap((row) => (row.kind === 'error' ? [row.sections.map((s) => s.key)] : []))
+    expect(errors).toEqual([['2024-2', '2024-1'], ['2024-4']])
   })
 })
 

@@ -78,16 +78,20 @@ export function thumbnailFor(photo: Photo, viewportWidth: number) {
   )
 }
 
-/** A row of the virtual list: a section's title, a row of cells, or the section's error. */
+/**
+ * A row of the virtual list: a section's title, a row of cells, or the error of failed months that follow one
+ * another (`sections`, from `section`, the first).
+ */
 export type TimelineRow =
   | { kind: 'header'; section: TimelineSection }
   | { kind: 'cells'; section: TimelineSection; firstIndex: number; count: number }
-  | { kind: 'error'; section: TimelineSection }
+  | { kind: 'error'; section: TimelineSection; sections: TimelineSection[] }
 
 /**
  * Every row of the timeline, in order, for a number of columns. A month whose photos failed to load (`failed`:
- * its key and how many of its photos did load) keeps the rows of those it has and ends in its error row, in place
- * of the rows it could not fill: no loading cells under an error.
+ * its key and how many of its photos did load) keeps the rows of those it has, with no loading cells in place of the
+ * rows it could not fill. The first of failed months that follow one another ends in their one error row, whose Try
+ * again asks for them all: a service that fails fails every month on the screen, and five boxes said one thing.
  */
 export function timelineRows(
   sections: TimelineSection[],
@@ -96,6 +100,7 @@ export function timelineRows(
   failed: ReadonlyMap<string, number> = new Map(),
 ): TimelineRow[] {
   const rows: TimelineRow[] = []
+  let failedRun: TimelineSection[] | null = null
   for (const section of sections) {
     rows.push({ kind: 'header', section })
     const loaded = failed.get(section.key)
@@ -103,7 +108,12 @@ export function timelineRows(
     for (let first = 0; first < shown; first += columns) {
       rows.push({ kind: 'cells', section, firstIndex: first, count: Math.min(columns, shown - first) })
     }
-    if (loaded !== undefined) rows.push({ kind: 'error', section })
+    if (loaded === undefined) failedRun = null
+    else if (failedRun) failedRun.push(section)
+    else {
+      failedRun = [section]
+      rows.push({ kind: 'error', section, sections: failedRun })
+    }
   }
   return rows
 }

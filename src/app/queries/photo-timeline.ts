@@ -1,5 +1,6 @@
 import {
   type InfiniteData,
+  InfiniteQueryObserver,
   infiniteQueryOptions,
   type QueryClient,
   queryOptions,
@@ -93,6 +94,28 @@ export function useMonthPhotosAhead(): (month: PhotoMonth, sort: PhotoSort) => v
       if (!queryClient.getQueryState(query.queryKey)) void queryClient.prefetchInfiniteQuery(query)
     },
     [queryClient, client],
+  )
+}
+
+/**
+ * Tries failed months again: a month whose later page failed asks for that page, keeping the pages it has; one whose
+ * first page failed asks again from the start.
+ */
+export function useRetryMonths(sort: PhotoSort): (months: readonly PhotoMonth[]) => void {
+  const queryClient = useQueryClient()
+  const client = useServiceClient('photos')
+  return useCallback(
+    (months) => {
+      for (const month of months) {
+        const observer = new InfiniteQueryObserver(queryClient, {
+          ...monthPhotosQuery(client, month, sort),
+          enabled: false,
+        })
+        const { isFetchNextPageError } = observer.getCurrentResult()
+        void (isFetchNextPageError ? observer.fetchNextPage({ cancelRefetch: false }) : observer.refetch())
+      }
+    },
+    [queryClient, client, sort],
   )
 }
 

@@ -5,7 +5,7 @@ import { monthTitle } from '#app/photos/photo-dates'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
-import { useMonthPhotos } from '#app/queries/photo-timeline'
+import { useMonthPhotos, useRetryMonths } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
 
 // Only in selection mode, so loaded when it first starts (with the month ids' query): not before the first thumbnails.
@@ -44,22 +44,21 @@ export const SectionHeaderRow = memo(function SectionHeaderRow({
  * loading cells under it). Try again reads the failed page again, or the month from its start.
  */
 export const MonthErrorRow = memo(function MonthErrorRow({
-  section,
+  sections,
   sort,
 }: {
-  section: TimelineSection
+  /** The failed months that follow one another: one message, and one Try again for them all. */
+  sections: readonly TimelineSection[]
   sort: PhotoSort
 }) {
   const intl = useIntl()
-  const month = useMonthPhotos(section, sort, { enabled: false })
+  const retry = useRetryMonths(sort)
   return (
     <div className="timeline-section__error">
       <ErrorState
         message={<FormattedMessage id="photos.loadError" />}
         retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-        onRetry={() =>
-          void (month.isFetchNextPageError ? month.fetchNextPage({ cancelRefetch: false }) : month.refetch())
-        }
+        onRetry={() => retry(sections)}
       />
     </div>
   )

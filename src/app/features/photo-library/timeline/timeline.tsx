@@ -108,7 +108,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
               {row.kind === 'header' ? (
                 <SectionHeaderRow section={row.section} sort={sort} />
               ) : row.kind === 'error' ? (
-                <MonthErrorRow section={row.section} sort={sort} />
+                <MonthErrorRow sections={row.sections} sort={sort} />
               ) : (
                 <CellsRow
                   section={row.section}
