@@ -37,6 +37,24 @@ test.describe('personal details', () => {
     await expect(textbox(page, 'Phone number (optional)')).toHaveValue('+44 20 7946 0018')
   })
 
+  // Issue 43: toasts paused under the pointer, the inline message did not.
+  test('the saved message stays while the pointer is on it, and goes once it has left', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer', path })
+    await textbox(page, 'Last name').fill('Morgan-Smith')
+    await save(page).click()
+    const message = page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' })
+    await message.hover()
+    await page.clock.runFor(notificationResetMs + 5_000)
+    await expect(message).toBeVisible()
+    await page.mouse.move(1, 1)
+    await page.clock.runFor(notificationResetMs + 1_000)
+    await expect(message).toBeHidden()
+  })
+
   test('what is missing or not a phone number is said at each field and in the summary', async ({
     page,
     openApp,

@@ -18,7 +18,7 @@ import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from
 export function FtpIntegrationForm({ current }: { current: FtpIntegration | undefined }) {
   const intl = useIntl()
   const save = useUpdateFtpIntegration()
-  useNotificationReset(save.isSuccess, save.reset)
+  const savedMessage = useNotificationReset(save.isSuccess, save.reset)
   const ids = { callbackUrl: useId(), callbackFormat: useId() }
   const {
     register,
@@ -63,7 +63,7 @@ export function FtpIntegrationForm({ current }: { current: FtpIntegration | unde
       />
       {save.isError ? <ErrorState message={<FormattedMessage id="error.default" />} /> : null}
       {save.isSuccess && !isDirty ? (
-        <p className="form-saved" role="status">
+        <p ref={savedMessage} className="form-saved" role="status">
           <FormattedMessage id="ftpIntegration.saved" />
         </p>
       ) : null}

@@ -80,7 +80,7 @@ function GalleryForm({
   const [problem, setProblem] = useState<string | null>(null)
   const [done, setDone] = useState<string | null>(null)
   const clearDone = useCallback(() => setDone(null), [])
-  useNotificationReset(done !== null, clearDone)
+  const doneMessage = useNotificationReset(done !== null, clearDone)
   const legendId = useId()
   const problemId = useId()
   const toggle = (name: string, on: boolean) => {
@@ -164,7 +164,7 @@ function GalleryForm({
       </div>
       {/* Below the actions and always present: what was done is announced, and nothing above the buttons moves
           under a second press (a double-click on Remove would otherwise land on a category). */}
-      <p className="form-saved" role="status">
+      <p ref={doneMessage} className="form-saved" role="status">
         {done ? <FormattedMessage id={done} /> : null}
       </p>
     </div>

@@ -29,7 +29,7 @@ const refusedFields = (error: unknown) => refusedFieldsOf(error, paymentMethodSe
 export function PaymentMethodForm({ current, brandName }: { current: PaymentMethod; brandName: string }) {
   const intl = useIntl()
   const save = useUpdatePaymentMethod()
-  useNotificationReset(save.isSuccess, save.reset)
+  const savedMessage = useNotificationReset(save.isSuccess, save.reset)
   const ids = { method: useId(), accountHolder: useId(), iban: useId() }
   const {
     register,
@@ -113,7 +113,7 @@ export function PaymentMethodForm({ current, brandName }: { current: PaymentMeth
       ) : null}
       {failedOtherwise ? <ErrorState message={<FormattedMessage id="error.default" />} /> : null}
       {save.isSuccess && !isDirty ? (
-        <p className="form-saved" role="status">
+        <p ref={savedMessage} className="form-saved" role="status">
           <FormattedMessage id="paymentMethod.saved" />
         </p>
       ) : null}

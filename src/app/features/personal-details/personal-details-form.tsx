@@ -57,7 +57,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
   const intl = useIntl()
   const { brand } = usePlatform()
   const save = useUpdateCustomer()
-  useNotificationReset(save.isSuccess, save.reset)
+  const savedMessage = useNotificationReset(save.isSuccess, save.reset)
   useEffect(() => void preloadPhoneCheck(), [])
   const schema = useMemo(
     () => personalDetailsSchema({ country: brand.country, isB2b: customer.isB2b }),
@@ -137,7 +137,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
         <ErrorState message={<FormattedMessage id="error.default" />} />
       ) : null}
       {save.isSuccess && !isDirty ? (
-        <p className="form-saved" role="status">
+        <p ref={savedMessage} className="form-saved" role="status">
           <FormattedMessage id="personalDetails.saved" />
         </p>
       ) : null}
