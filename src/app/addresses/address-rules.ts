@@ -8,8 +8,27 @@ import { checkPhoneNumber } from './phone-check'
 /** The postal code as the services keep it: trimmed, in capitals ('1016 gv' is '1016 GV'). */
 export const normalizedPostalCode = (postalCode: string) => postalCode.trim().toUpperCase()
 
+/** How a country writes a postal code that has two parts, for one typed without its space or hyphen. */
+const postalCodeForms: Partial<Record<CountryCode, [RegExp, string]>> = {
+  GB: [/^([A-Z0-9]{2,4})\s*(\d[A-Z]{2})$/, '$1 $2'],
+  IE: [/^([A-Z0-9]{3})\s*([A-Z0-9]{4})$/, '$1 $2'],
+  NL: [/^(\d{4})\s*([A-Z]{2})$/, '$1 $2'],
+  SE: [/^(\d{3})\s*(\d{2})$/, '$1 $2'],
+  PT: [/^(\d{4})\s*-?\s*(\d{3})$/, '$1-$2'],
+}
+
+/**
+ * The postal code as its country writes it ('1012lg' in the Netherlands is '1012 LG', 'SW1A2AA' is 'SW1A 2AA'), so
+ * the addresses a customer types read like those of the shop; a code that fits no form is only normalised.
+ */
+export function writtenPostalCode(postalCode: string, country: CountryCode): string {
+  const code = normalizedPostalCode(postalCode)
+  const form = postalCodeForms[country]
+  return form ? code.replace(form[0], form[1]) : code
+}
+
 export function isValidPostalCode(postalCode: string, country: CountryCode): boolean {
-  return postcodeValidator(normalizedPostalCode(postalCode), country)
+  return postcodeValidator(writtenPostalCode(postalCode, country), country)
 }
 
 const streetNumberPattern = /^\d{1,5}( ?[A-Z]{1,3}| ?[-/] ?\d{1,5}[A-Z]?)?$/i

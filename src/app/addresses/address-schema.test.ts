@@ -47,15 +47,25 @@ describe('the address schema', () => {
   })
 
   it.each([
-    ['NL', '1016GV'],
-    ['NL', '1016 gv'],
-    ['SE', '11152'],
-    ['GB', 'sw1a1aa'],
-    ['IE', 'd02x285'],
-  ] as const)('accepts %s postal code %s and keeps it in capitals', (country, postalCode) => {
-    const result = addressSchema.parse(address(country, { postalCode }))
-    expect(result.postalCode).toBe(postalCode.toUpperCase())
-  })
+    ['NL', '1016GV', '1016 GV'],
+    ['NL', '1016 gv', '1016 GV'],
+    ['NL', '1012LG', '1012 LG'],
+    ['SE', '11152', '111 52'],
+    ['GB', 'sw1a1aa', 'SW1A 1AA'],
+    ['GB', 'SW1A2AA', 'SW1A 2AA'],
+    ['GB', 'M11AE', 'M1 1AE'],
+    ['GB', 'ec1a 1bb', 'EC1A 1BB'],
+    ['IE', 'd02x285', 'D02 X285'],
+    ['PT', '1100148', '1100-148'],
+    ['PT', '1100 148', '1100-148'],
+    ['DE', ' 10117 ', '10117'],
+  ] as const)(
+    'accepts %s postal code %s and writes it as the country does: %s',
+    (country, postalCode, written) => {
+      const result = addressSchema.parse(address(country, { postalCode }))
+      expect(result.postalCode).toBe(written)
+    },
+  )
 
   it.each([
     ['NL', '1016'],

@@ -7,6 +7,7 @@ import {
   isValidStreetName,
   isValidStreetNumber,
   normalizedPostalCode,
+  writtenPostalCode,
 } from './address-rules'
 import { type CountryCode, isStorefrontCountry } from './countries'
 import { phoneNumberMessage, phoneNumberMessageId } from './phone-check'
@@ -43,7 +44,7 @@ const optional = (max: number) => optionalText(max, addressMessageIds.tooLong)
  * Address), checked by the rules of its own country: the country is a field, so the postal code, street number and
  * phone number are checked once it is known.
  */
-export const addressSchema = z
+const checkedAddress = z
   .object({
     firstName: required(addressMessageIds.firstName, 100),
     lastName: required(addressMessageIds.lastName, 100),
@@ -86,9 +87,19 @@ export const addressSchema = z
     ),
   )
 
+/** The address checked, then its postal code written as its country writes it (address-rules.ts). */
+export const addressSchema = z.pipe(
+  checkedAddress,
+  z.transform((address) =>
+    isStorefrontCountry(address.countryCode)
+      ? { ...address, postalCode: writtenPostalCode(address.postalCode, address.countryCode) }
+      : address,
+  ),
+)
+
 /** What the form holds while the customer types. */
 export type AddressValues = z.input<typeof addressSchema>
-/** What the schema passes: trimmed, the postal code in capitals. */
+/** What the schema passes: trimmed, the postal code in capitals and in its country's form. */
 export type CheckedAddress = z.output<typeof addressSchema>
 
 export const emptyAddress = (countryCode: string): AddressValues => ({
