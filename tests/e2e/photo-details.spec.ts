@@ -260,6 +260,39 @@ test.describe('the preview’s details panel', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
   })
 
+  // Issue 43: with the panel open the arrow keys did nothing and `i` did not close it (Google Photos and Immich browse on).
+  test('with the panel open, the arrow keys browse and it follows the photo; `i` closes it; Back then leaves the preview', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/my-photos/albums' })
+    await page.getByRole('link', { name: /^Family \d/ }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
+    const albumAddress = page.url()
+    await page.getByRole('region', { name: 'Photos in this album' }).getByRole('link').first().click()
+    await expect(page.getByText('Photo 1 of 12')).toBeVisible()
+    await page.keyboard.press('i')
+    await expect(panel(page)).toBeVisible()
+    const fileName = () => panel(page).getByRole('definition').first().textContent()
+    const first = await fileName()
+    await page.keyboard.press('ArrowRight')
+    await expect(page.getByText('Photo 2 of 12')).toBeVisible()
+    await expect(panel(page)).toBeVisible()
+    await expect.poll(fileName).not.toBe(first)
+    await page.keyboard.press('ArrowLeft')
+    await expect(page.getByText('Photo 1 of 12')).toBeVisible()
+    await expect(panel(page)).toBeVisible()
+    await expect.poll(fileName).toBe(first)
+    await page.keyboard.press('i')
+    await expect(panel(page)).toBeHidden()
+    await expect(infoButton(page)).toBeFocused()
+    // No entry of the panel's is left behind: Back closes the preview, back on the album.
+    await expect.poll(() => dialogsInHistory(page)).toBe(0)
+    await page.goBack()
+    await expect(page).toHaveURL(albumAddress)
+    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
+  })
+
   test('in a shared album: `i` and Info open it, Escape and Back close it, then Escape closes the preview', async ({
     page,
     openApp,

@@ -105,7 +105,8 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
     .role('heading', new RegExp(` ${years.at(-1)}$`), { level: 2 })
     .shown()
 
-  // The preview: arrows browse, Info opens the details panel, Escape closes it, Back returns to the timeline.
+  // The preview: arrows browse, Info opens the details panel (arrows browse on under it, `i` toggles it), Escape closes
+  // it, Back returns to the timeline.
   await timeline(journey)
     .role('link', /^Taken on /)
     .click()
@@ -120,6 +121,14 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
   await journey.role('button', 'Info').click()
   await journey.role('dialog', 'Info').role('term').shown()
   await expectWholeScreen(journey, deployment, 'preview-info')
+  // With the panel open the arrow keys still browse, the panel following; `i` closes it.
+  await journey.press('ArrowRight')
+  await journey.text(/^Photo 3 of \d+$/).shown()
+  await journey.role('dialog', 'Info').role('term').shown()
+  await journey.press('i')
+  await journey.role('dialog', 'Info').gone()
+  await journey.press('i')
+  await journey.role('dialog', 'Info').role('term').shown()
   await journey.press('Escape')
   await journey.role('dialog', 'Info').gone()
   await journey.back()

@@ -21,6 +21,8 @@ const photo = (imageId: string, fields: Partial<PreviewPhoto> = {}): PreviewPhot
 function renderSheet(props: Partial<PhotoDetailsSheetProps> & Pick<PhotoDetailsSheetProps, 'photo'>) {
   const onClose = vi.fn()
   const onShow = vi.fn()
+  const onPrevious = vi.fn()
+  const onNext = vi.fn()
   render(
     <IntlProvider locale="en-GB" messages={messages} timeZone="UTC">
       <PhotoDetailsSheet
@@ -29,11 +31,13 @@ function renderSheet(props: Partial<PhotoDetailsSheetProps> & Pick<PhotoDetailsS
         nameOf={(shown) => shown.localFileName}
         onClose={onClose}
         onShow={onShow}
+        onPrevious={onPrevious}
+        onNext={onNext}
         {...props}
       />
     </IntlProvider>,
   )
-  return { onClose, onShow, dialog: screen.getByRole('dialog', { name: 'Info' }) }
+  return { onClose, onShow, onPrevious, onNext, dialog: screen.getByRole('dialog', { name: 'Info' }) }
 }
 
 const facts = (dialog: HTMLElement) =>
@@ -77,6 +81,23 @@ describe('PhotoDetailsSheet', () => {
     fireEvent.click(within(list).getByRole('button', { name: 'IMG_1002.jpg' }))
     await waitFor(() => expect(onShow).toHaveBeenCalledWith('IMG_1002'))
     expect(onClose).toHaveBeenCalled()
+  })
+
+  it('the arrow keys browse from the open panel, once per step however fast they come; i closes it', async () => {
+    const { dialog, onClose, onNext, onPrevious } = renderSheet({ photo: photo('IMG_1000') })
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' })
+    fireEvent.keyDown(dialog, { key: 'ArrowLeft' })
+    await waitFor(() => expect(onNext).toHaveBeenCalledOnce())
+    expect(onClose).toHaveBeenCalled()
+    expect(onPrevious).not.toHaveBeenCalled()
+  })
+
+  it('i closes the panel', () => {
+    const { dialog, onClose, onNext } = renderSheet({ photo: photo('IMG_1000') })
+    fireEvent.keyDown(dialog, { key: 'i' })
+    expect(onClose).toHaveBeenCalledOnce()
+    expect(onNext).not.toHaveBeenCalled()
   })
 
   it('in an album, says that only the album’s photos are included', () => {

@@ -1,8 +1,11 @@
+import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { formatDayAndTime } from '#app/platform/i18n/dates'
 import { DescriptionList } from '#app/ui/description-list/description-list'
+import { matches } from '#app/ui/keys'
 import { closeByBackThen } from '#app/ui/modal/close-by-back'
 import { Modal } from '#app/ui/modal/modal'
+import { previewKeys } from '../shortcuts/preview-keys'
 import './photo-details.css'
 import { photoFacts } from './photo-facts'
 import type { PreviewPhoto } from './preview-photo'
@@ -18,6 +21,53 @@ export interface PhotoDetailsSheetProps {
   onClose: () => void
   /** Shows another photo in the preview (replacing the address). */
   onShow: (photoId: string) => void
+  /** The preview's previous and next photo, the panel staying open (its arrow keys). */
+  onPrevious: () => void
+  onNext: () => void
+}
+
+/**
+ * While the panel is open, the preview's arrow keys still browse and `i` closes it, as in Google Photos and Immich;
+ * Escape is the dialog's own. Not while typing, nor twice before the panel has moved on: each step closes the
+ * panel's history entry first (closeByBackThen), and a second Back would leave the preview.
+ */
+function useKeysWhileOpen({
+  onPrevious,
+  onNext,
+  onClose,
+}: {
+  onPrevious: () => void
+  onNext: () => void
+  onClose: () => void
+}) {
+  const stepping = useRef(false)
+  const latest = useRef({ onPrevious, onNext, onClose })
+  latest.current = { onPrevious, onNext, onClose }
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target
+      if (
+        event.defaultPrevented ||
+        (target instanceof HTMLElement &&
+          (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))
+      )
+        return
+      const action = matches(event, previewKeys.previous)
+        ? latest.current.onPrevious
+        : matches(event, previewKeys.next)
+          ? latest.current.onNext
+          : matches(event, previewKeys.info)
+            ? latest.current.onClose
+            : undefined
+      if (!action) return
+      event.preventDefault()
+      if (stepping.current) return
+      stepping.current = true
+      action()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
 }
 
 /**
@@ -25,8 +75,22 @@ export interface PhotoDetailsSheetProps {
  * has, and the other photos uploaded with it. A dialog of the kit, a side sheet on wide screens and a bottom sheet on
  * phones: Back and Escape close it before they close the preview, and focus returns to Info.
  */
-export function PhotoDetailsSheet({ photo, photos, scope, nameOf, onClose, onShow }: PhotoDetailsSheetProps) {
+export function PhotoDetailsSheet({
+  photo,
+  photos,
+  scope,
+  nameOf,
+  onClose,
+  onShow,
+  onPrevious,
+  onNext,
+}: PhotoDetailsSheetProps) {
   const intl = useIntl()
+  useKeysWhileOpen({
+    onPrevious: () => closeByBackThen(onClose, onPrevious),
+    onNext: () => closeByBackThen(onClose, onNext),
+    onClose,
+  })
   const facts = photoFacts(photo)
   const term = (id: string) => intl.formatMessage({ id })
   return (

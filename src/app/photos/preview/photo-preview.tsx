@@ -50,9 +50,10 @@ export interface PhotoPreviewProps<P extends PreviewPhoto> {
 /**
  * The full-screen photo preview: Back, previous and next (arrows, arrow keys, swipes), Escape and swipe down to close
  * (docs/requirements/photo-preview.md#preview-navigation), zoom 1x–2.5x by click or double tap with panning
- * (docs/requirements/photo-preview.md#preview-zoom), Info (and `i`) for the details panel, `?` for the
- * keyboard-shortcut sheet, and the bottom bar (docs/requirements/photo-preview.md#preview-bottom-bar). Each of those
- * lives in its own hook or part; this puts them together.
+ * (docs/requirements/photo-preview.md#preview-zoom), Info (and `i`, which toggles it) for the details panel, under
+ * which the arrow keys still browse, `?` for the keyboard-shortcut sheet, and the bottom bar
+ * (docs/requirements/photo-preview.md#preview-bottom-bar). Each of those lives in its own hook or part; this puts
+ * them together.
  */
 export function PhotoPreview<P extends PreviewPhoto>({
   photos,
@@ -92,6 +93,15 @@ export function PhotoPreview<P extends PreviewPhoto>({
     setDetailsOpen(true)
   }, [])
   const closeDetails = useCallback(() => setDetailsOpen(false), [])
+  // The panel's arrow keys: its history entry closed first (photo-details-sheet.tsx), then the step, the panel again.
+  const previousWithDetails = useCallback(() => {
+    goPrevious()
+    setDetailsOpen(true)
+  }, [goPrevious])
+  const nextWithDetails = useCallback(() => {
+    goNext()
+    setDetailsOpen(true)
+  }, [goNext])
   usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose, onInfo: openDetails })
   const shortcutSheet = useShortcutSheet(previewScreens)
   usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
@@ -185,6 +195,8 @@ export function PhotoPreview<P extends PreviewPhoto>({
             nameOf={nameOf}
             onClose={closeDetails}
             onShow={onNavigate}
+            onPrevious={previousWithDetails}
+            onNext={nextWithDetails}
           />
         </Suspense>
       ) : null}
