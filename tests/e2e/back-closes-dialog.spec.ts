@@ -163,3 +163,28 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
   })
 })
+
+// Issue 43: a reload with a dialog open left its history entry behind, and the next Back only stepped onto the same
+// page, doing nothing the customer could see.
+test('after a reload with a dialog open, Back goes to the page the customer came from', async ({
+  page,
+  openApp,
+}) => {
+  await openApp({ persona: 'consumer', path: '/settings' })
+  await main(page)
+    .getByRole('link', { name: /^Addresses/ })
+    .first()
+    .click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible()
+  const list = page.url()
+  await main(page).getByRole('button', { name: 'Delete' }).first().click()
+  await expect(page.getByRole('dialog', { name: 'Delete this address?' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Addresses' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect.poll(() => dialogsInHistory(page)).toBe(0)
+  expect(page.url()).toBe(list)
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(page).toHaveURL(/\/settings\?/)
+})

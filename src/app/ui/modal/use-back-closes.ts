@@ -1,14 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { isNavigationPending } from '#app/platform/navigation-pending'
-
-/** history.state's list of the dialogs whose entries lead to the current one (oldest first). */
-const stateKey = 'openDialogs'
-
-export function dialogsOf(state: unknown): string[] {
-  const dialogs =
-    state && typeof state === 'object' ? (state as Record<string, unknown>)[stateKey] : undefined
-  return Array.isArray(dialogs) ? (dialogs as string[]) : []
-}
+import { dialogStateKey, dialogsOf } from './dialog-entries'
 
 /** Dialogs open now, so one that closed and opened again (React's StrictMode does this) keeps its entry. */
 const openDialogs = new Set<string>()
@@ -40,7 +32,10 @@ export function useBackCloses({
   useLayoutEffect(() => {
     if (!open) return
     openDialogs.add(id)
-    const entry = { ...(window.history.state ?? {}), [stateKey]: [...dialogsOf(window.history.state), id] }
+    const entry = {
+      ...(window.history.state ?? {}),
+      [dialogStateKey]: [...dialogsOf(window.history.state), id],
+    }
     if (dialogsOf(window.history.state).at(-1) !== id) window.history.pushState(entry, '')
     // Its entry is gone: Back closed the dialog, or left the page while it could not close.
     let entryGone = false
