@@ -5,6 +5,7 @@ import { axeViolations } from './axe'
 import { type AppState, expect, test } from './fixtures'
 import { layoutProblems } from './layout-check'
 import { callMockService } from './mock-service'
+import { openAlbum } from './write-controls'
 
 /**
  * The preview's details panel (issue 28 point 4): Info and `i` open it in the library, album and shared-album
@@ -266,8 +267,7 @@ test.describe('the preview’s details panel', () => {
     openApp,
   }) => {
     await openApp({ persona: 'consumer', path: '/my-photos/albums' })
-    await page.getByRole('link', { name: /^Family \d/ }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
+    await openAlbum(page, 'Family')
     const albumAddress = page.url()
     await page.getByRole('region', { name: 'Photos in this album' }).getByRole('link').first().click()
     await expect(page.getByText('Photo 1 of 12')).toBeVisible()
