@@ -21,11 +21,9 @@ import { isOuterPath } from './routes'
 import { BootErrorPage } from './ui/boot-error-page'
 import { applyBrandTheme } from './ui/brand-theme'
 import { swallowStrayTwinClicks } from './ui/exactly-once/stray-twin-clicks'
-import { leaveDialogEntriesOfLastLoad } from './ui/modal/dialog-entries'
 
 const root = createRoot(document.getElementById('root')!)
 swallowStrayTwinClicks()
-leaveDialogEntriesOfLastLoad()
 
 /**
  * brand by host → local storage usable? → config.json, beside the page's modules and the messages → (mocks and

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { dialogStateKey, dialogsOf } from '#app/platform/dialog-entries'
 import { isNavigationPending } from '#app/platform/navigation-pending'
-import { dialogStateKey, dialogsOf } from './dialog-entries'
 
 /** Dialogs open now, so one that closed and opened again (React's StrictMode does this) keeps its entry. */
 const openDialogs = new Set<string>()
