@@ -5,7 +5,7 @@ import { useDeleteAlbum } from '#app/queries/album-mutations'
 import { href } from '#app/routes'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import { useToasts } from '#app/ui/toast/toast-provider'
-import { waitingAbout } from '#app/ui/undo/undo-window'
+import { waitingAbout } from '#app/ui/undo/waiting-about'
 import { albumPhotosRemoval } from './album-photos-removal'
 
 interface DeleteModalProps {

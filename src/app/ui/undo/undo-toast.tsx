@@ -23,7 +23,7 @@ export function deleteWithUndo(
     send: (leaving: boolean) => void
     /** Brings it back (sends nothing); focus is the caller's to place, since the Undo button goes with the toast. */
     restore: () => void
-    /** What it is about, for a screen that may make it pointless (undo-window.ts, waitingAbout). */
+    /** What it is about, for a screen that may make it pointless (waiting-about.ts). */
     subject?: string
     windowMs?: number
   },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { isWaiting, sendWaiting, startUndoWindow, waitingAbout } from './undo-window'
+import { isWaiting, sendWaiting, startUndoWindow } from './undo-window'
+import { waitingAbout } from './waiting-about'
 
 function deletion() {
   return { send: vi.fn<(leaving: boolean) => void>(), restore: vi.fn(), onClosed: vi.fn() }

@@ -6,21 +6,12 @@
  */
 
 import { whenScopesLeft } from './undo-scope'
+import { forgetWaiting, rememberWaiting, type Waiting } from './waiting-about'
 
 /** How long a deletion can be undone before it is sent. */
 export const undoWindowMs = 5_000
 
-export interface Waiting {
-  /** Takes the deletion back if it has not been sent; answers whether it did. */
-  undo: () => boolean
-  /** Sends it now if it is still waiting (its Undo closed, the page left). */
-  sendNow: () => void
-  /** Stops and restarts the window's clock (the customer is on the Undo). */
-  pause: () => void
-  resume: () => void
-  /** Closes the window sending nothing and restoring nothing: what it would send has become pointless. */
-  drop: () => void
-}
+export type { Waiting } from './waiting-about'
 
 interface Entry {
   /** Sends the deletion; `leaving` when the page or tab is going, so the request should outlive it. */
@@ -29,7 +20,7 @@ interface Entry {
   restore: () => void
   /** Tells the screen the window closed either way (its Undo toast goes). */
   onClosed?: () => void
-  /** What the deletion is about (an album's photos), for a screen that may make it pointless (waitingAbout). */
+  /** What the deletion is about (an album's photos), for a screen that may make it pointless (waiting-about.ts). */
   subject?: string
 }
 
@@ -57,11 +48,6 @@ export function isWaiting(): boolean {
   return waiting !== null
 }
 
-/** The deletion waiting in its window about `subject`, if one is. */
-export function waitingAbout(subject: string): Waiting | undefined {
-  return waiting?.entry.subject === subject ? waiting.handle : undefined
-}
-
 /** Starts the window of one deletion; a deletion already waiting is sent first. */
 export function startUndoWindow(entry: Entry, windowMs = undoWindowMs): Waiting {
   sendWaiting()
@@ -82,6 +68,7 @@ export function startUndoWindow(entry: Entry, windowMs = undoWindowMs): Waiting 
     done = true
     clearTimeout(timer)
     if (waiting?.handle === handle) waiting = null
+    forgetWaiting(handle)
     if (how === 'sent') entry.send(leaving)
     else if (how === 'undone') entry.restore()
     entry.onClosed?.()
@@ -106,6 +93,7 @@ export function startUndoWindow(entry: Entry, windowMs = undoWindowMs): Waiting 
     drop: () => settle('dropped', false),
   }
   waiting = { entry, handle, settle }
+  rememberWaiting(entry.subject, handle)
   run()
   return handle
 }
