@@ -112,6 +112,8 @@ export function ShellLayout() {
     void import('#app/platform/after-first-paint').then((m) =>
       m.afterFirstPaint(pathname, { config, brand, locale }),
     )
+    // Back past the dialog entries a reload left (the menu loads this module anyway, after the first paint too).
+    void import('#app/ui/modal/use-back-closes').then((m) => m.leaveDialogEntriesOfLastLoad())
   }, [secondaryReady, pathname, config, brand, locale])
   return (
     <div className="shell">

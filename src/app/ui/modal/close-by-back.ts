@@ -1,4 +1,4 @@
-import { dialogsOf } from '#app/platform/dialog-entries'
+import { dialogsOf } from './use-back-closes'
 
 /**
  * Closes the top dialog as Back does, then runs `next`: for a dialog's action that replaces the page's address (the

@@ -1,6 +1,30 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { dialogStateKey, dialogsOf } from '#app/platform/dialog-entries'
 import { isNavigationPending } from '#app/platform/navigation-pending'
+
+/** history.state's list of the dialogs whose entries lead to the current one (oldest first). */
+const dialogStateKey = 'openDialogs'
+
+export function dialogsOf(state: unknown): string[] {
+  const dialogs =
+    state && typeof state === 'object' ? (state as Record<string, unknown>)[dialogStateKey] : undefined
+  return Array.isArray(dialogs) ? (dialogs as string[]) : []
+}
+
+let lastLoadLeft = false
+
+/**
+ * A reload with a dialog open leaves its entry behind, and no dialog to close: Back would then only step to the same
+ * page. Once after the load's first paint (the shell loads this module then, never before the first thumbnails), the
+ * app goes back past such entries, so the next Back goes where the customer came from.
+ */
+export function leaveDialogEntriesOfLastLoad(): void {
+  if (lastLoadLeft) return
+  lastLoadLeft = true
+  // Not once the customer has opened one (the menu panel, a dialog): its own entry is on top then.
+  if (openDialogs.size > 0) return
+  const stale = dialogsOf(window.history.state).length
+  if (stale > 0) window.history.go(-stale)
+}
 
 /** Dialogs open now, so one that closed and opened again (React's StrictMode does this) keeps its entry. */
 const openDialogs = new Set<string>()
