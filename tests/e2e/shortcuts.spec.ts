@@ -113,7 +113,7 @@ test.describe('the keyboard-shortcut sheet', () => {
     expect(await rows(sheet)).toEqual([
       'Flèche gauche: Photo précédente',
       'Flèche droite: Photo suivante',
-      'i: Afficher les infos de la photo',
+      'i: Afficher ou masquer les infos de la photo',
       'Échap: Quitter le plein écran',
       '?: Afficher ces raccourcis',
     ])
