@@ -19,18 +19,22 @@ export function matches(
   )
 }
 
-/**
- * A key press that a page's own keys leave alone: taken already, typed into a field (an input, textarea or select, or
- * anything contenteditable), or meant for a modal dialog open over the page.
- */
-export function leftAlone(event: KeyboardEvent): boolean {
+/** A key press taken already, or typed into a field (an input, textarea or select, or anything contenteditable). */
+export function takenOrTyped(event: KeyboardEvent): boolean {
   const target = event.target
   return (
     event.defaultPrevented ||
     (target instanceof HTMLElement &&
-      (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) ||
-    isModalOpen()
+      (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))
   )
+}
+
+/**
+ * A key press that a page's own keys leave alone: taken already, typed into a field, or meant for a modal dialog open
+ * over the page.
+ */
+export function leftAlone(event: KeyboardEvent): boolean {
+  return takenOrTyped(event) || isModalOpen()
 }
 
 /**

@@ -112,9 +112,12 @@ export function ShellLayout() {
     void import('#app/platform/after-first-paint').then((m) =>
       m.afterFirstPaint(pathname, { config, brand, locale }),
     )
-    // Back past the dialog entries a reload left (the menu loads this module anyway, after the first paint too).
-    void import('#app/ui/modal/use-back-closes').then((m) => m.leaveDialogEntriesOfLastLoad())
   }, [secondaryReady, pathname, config, brand, locale])
+  // Once per load: back past the dialog entries a reload left (the menu loads this module then anyway).
+  useEffect(() => {
+    if (secondaryReady)
+      void import('#app/ui/modal/use-back-closes').then((m) => m.leaveDialogEntriesOfLastLoad())
+  }, [secondaryReady])
   return (
     <div className="shell">
       <a className="skip-link" href="#main-content">

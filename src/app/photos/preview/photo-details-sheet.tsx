@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { formatDayAndTime } from '#app/platform/i18n/dates'
 import { DescriptionList } from '#app/ui/description-list/description-list'
-import { matches } from '#app/ui/keys'
+import { matches, takenOrTyped } from '#app/ui/keys'
 import { closeByBackThen } from '#app/ui/modal/close-by-back'
 import { Modal } from '#app/ui/modal/modal'
 import { previewKeys } from '../shortcuts/preview-keys'
@@ -45,13 +45,7 @@ function useKeysWhileOpen({
   latest.current = { onPrevious, onNext, onClose }
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const target = event.target
-      if (
-        event.defaultPrevented ||
-        (target instanceof HTMLElement &&
-          (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)))
-      )
-        return
+      if (takenOrTyped(event)) return
       const action = matches(event, previewKeys.previous)
         ? latest.current.onPrevious
         : matches(event, previewKeys.next)

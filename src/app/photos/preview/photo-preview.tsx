@@ -94,14 +94,10 @@ export function PhotoPreview<P extends PreviewPhoto>({
   }, [])
   const closeDetails = useCallback(() => setDetailsOpen(false), [])
   // The panel's arrow keys: its history entry closed first (photo-details-sheet.tsx), then the step, the panel again.
-  const previousWithDetails = useCallback(() => {
-    goPrevious()
+  const withDetails = (step: () => void) => () => {
+    step()
     setDetailsOpen(true)
-  }, [goPrevious])
-  const nextWithDetails = useCallback(() => {
-    goNext()
-    setDetailsOpen(true)
-  }, [goNext])
+  }
   usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose, onInfo: openDetails })
   const shortcutSheet = useShortcutSheet(previewScreens)
   usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
@@ -195,8 +191,8 @@ export function PhotoPreview<P extends PreviewPhoto>({
             nameOf={nameOf}
             onClose={closeDetails}
             onShow={onNavigate}
-            onPrevious={previousWithDetails}
-            onNext={nextWithDetails}
+            onPrevious={withDetails(goPrevious)}
+            onNext={withDetails(goNext)}
           />
         </Suspense>
       ) : null}
