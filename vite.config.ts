@@ -88,13 +88,14 @@ export default defineConfig(({ mode }) => ({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            // Everything of TanStack Query but useQueries (orders, the overview): grouped, whatever one page uses
-            // lands on the photos path, and useQueries' observer costs it 0.9 kB it never runs.
+            // Everything of TanStack Query but useQueries (orders, the overview) and useMutationState (online
+            // products): grouped, whatever one page uses lands on the photos path, and those two would cost it 1 kB it
+            // never runs.
             {
               name: 'query-library',
               test: (id: string) =>
                 /node_modules[\\/]@tanstack[\\/]/.test(id) &&
-                !/[\\/](useQueries|queriesObserver)\.js$/.test(id),
+                !/[\\/](useQueries|queriesObserver|useMutationState)\.js$/.test(id),
             },
             // What every signed-in page needs before its first request (config, tokens, service clients, logging),
             // and the date articles the photos screen's cells and many pages use: one chunk instead of nine small

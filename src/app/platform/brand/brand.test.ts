@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from '#app/platform/i18n/locales'
-import { brandForHost, brands, cookieDomainFor, countryNames, publicConfigKey } from './brand'
+import registry from '../../../brands/brand-registry.json'
+import { brandForHost, brands, cookieDomainFor, publicConfigKey } from './brand'
 
 describe('brand registry', () => {
   it('holds 17 storefront brands across the 13 countries, each with a known locale and a light and a dark theme', () => {
@@ -10,7 +11,7 @@ describe('brand registry', () => {
     )
     for (const brand of brands) {
       expect(locales, brand.id).toContain(brand.locale)
-      expect(countryNames[brand.country], brand.id).toBeTruthy()
+      expect((registry.countries as Record<string, string>)[brand.country], brand.id).toBeTruthy()
       for (const colours of [brand.theme, brand.theme.dark]) {
         for (const key of ['primary', 'onPrimary', 'accent', 'surface'] as const) {
           expect(colours[key], `${brand.id} ${key}`).toMatch(/^#[0-9a-f]{6}$/)
