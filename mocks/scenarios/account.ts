@@ -1,4 +1,5 @@
-import { http } from 'msw'
+import { delay, http } from 'msw'
+import { operationIndex as contentOperations } from '../../src/generated/content.operations'
 import { operationIndex as customersOperations } from '../../src/generated/customers.operations'
 import { operationIndex as identityOperations } from '../../src/generated/identity.operations'
 import type { MockContext } from '../context'
@@ -198,5 +199,16 @@ export const accountScenarios: Scenario[] = [
     group: 'Faults',
     handlers: faultHandlers('content', ['listArticleGroups', 'getCampaign']),
     fault: { service: 'content', kind: statusFaultKind(500) },
+  },
+  {
+    id: 'latency:cutoff-slow',
+    label: 'The campaigns (cut-off content) answer after 1 s, every other service at once',
+    group: 'Latency',
+    handlers: (ctx) => [
+      http.get(mswPath(ctx.services.content!, contentOperations.getCampaign.path), async () => {
+        await delay(1000)
+        return undefined
+      }),
+    ],
   },
 ]

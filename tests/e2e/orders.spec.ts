@@ -16,6 +16,21 @@ const tabs = (page: Page) => page.getByRole('navigation', { name: 'Orders' })
 const tab = (page: Page, name: string) => tabs(page).getByRole('link', { name: new RegExp(`^${name}`) })
 const orderHeading = (page: Page, code: string) =>
   page.getByRole('heading', { level: 2, name: `Order ${code}` })
+/**
+ * Whether the cut-off notice was on the page in the first frame in which an order was: the notice above the orders
+ * must not arrive after them and push them down.
+ */
+const noticeWhenOrdersCame = (page: Page) =>
+  page
+    .waitForFunction(
+      () =>
+        document.querySelector('main ul[aria-label="In progress"] > li')
+          ? { notice: document.querySelector('aside[aria-label="Order deadlines"]') !== null }
+          : false,
+      undefined,
+      { polling: 'raf' },
+    )
+    .then(async (found) => ((await found.jsonValue()) as { notice: boolean }).notice)
 
 test.describe('the order list', () => {
   // An unknown voucher code answers 404 (not found), which the browser logs.
@@ -156,6 +171,46 @@ test.describe('the order list', () => {
     await expect(page.getByRole('complementary', { name: 'Order deadlines' })).toHaveText(
       /^Christmas: order by \d{1,2} December, \d{2}:\d{2} to receive your order in time\.$/,
     )
+  })
+
+  test('a cut-off notice that comes late does not push the orders down: they come with it', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path, clockAt, scenarios: ['latency:cutoff-slow'] })
+    expect(await noticeWhenOrdersCame(page)).toBe(true)
+    await expect(orders(page)).toHaveCount(7)
+  })
+
+  test('from the overview, My orders shows its orders and the cut-off notice at once', async ({
+    page,
+    openApp,
+  }) => {
+    const campaignsAsked: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/v1/Campaign/')) campaignsAsked.push(request.url())
+    })
+    await openApp({ persona: 'consumer', path: '/', clockAt, scenarios: ['latency:cutoff-slow'] })
+    await expect(page.getByRole('region', { name: 'Orders in progress' })).toBeVisible()
+    // Asked for beside the overview's orders, one click before they are needed.
+    await expect.poll(() => campaignsAsked.length).toBe(3)
+    const noticeShown = noticeWhenOrdersCame(page)
+    await page
+      .getByRole('navigation', { name: 'Account menu' })
+      .getByRole('link', { name: 'My orders' })
+      .click()
+    expect(await noticeShown).toBe(true)
+    expect(campaignsAsked).toHaveLength(3)
+  })
+
+  test.describe('when the cut-off service fails', () => {
+    test.use({ expectedConsoleErrors: /status of 500|\(status 500\)/ })
+
+    test('the notice is left out, not the orders', async ({ page, openApp }) => {
+      await openApp({ persona: 'consumer', path, clockAt, scenarios: ['faults:content'] })
+      await expect(orders(page)).toHaveCount(7)
+      await expect(page.getByRole('complementary', { name: 'Order deadlines' })).toHaveCount(0)
+    })
   })
 
   test('the overview shows the newest orders in progress with their status and expected delivery', async ({

@@ -7,8 +7,8 @@ import { lastOrderMoment } from './cutoff'
 
 /**
  * While a seasonal campaign runs, the last day to order for delivery in time in this storefront's country (decision
- * 0022): above the orders, where a customer decides whether to order again. Says nothing while it loads or when the
- * cut-off service fails; it is advice, not the page's content.
+ * 0022): above the orders, where a customer decides whether to order again. Says nothing when the cut-off service
+ * fails; it is advice, not the page's content. The page shows its orders once the campaigns have come (decision 0047).
  */
 export function CutoffNotice() {
   const intl = useIntl()

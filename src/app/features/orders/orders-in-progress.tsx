@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
 import { internalTarget } from '#app/platform/navigation'
+import { useCampaignsAhead } from '#app/queries/content'
 import { useDeliveryDatesOf } from '#app/queries/delivery'
 import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { href } from '#app/routes'
@@ -33,6 +34,8 @@ export interface OrdersInProgressView {
 export function useOrdersInProgress(): OrdersInProgressView {
   const intl = useIntl()
   const orders = useOrders()
+  // My orders, one click away, shows these orders at once: its cut-off notice's campaigns are asked for now too.
+  useCampaignsAhead()
   const inProgress = useMemo(() => {
     const now = serviceNow()
     return (orders.data?.superOrders ?? []).filter((order) => isInProgress(order, now))

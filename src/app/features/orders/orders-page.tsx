@@ -2,6 +2,7 @@ import { lazy, Suspense, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
+import { useCampaigns } from '#app/queries/content'
 import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
@@ -35,6 +36,9 @@ export function OrdersPage() {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'menu.orders' }))
   const orders = useOrders()
+  // The cut-off notice sits above the orders: shown after them, it pushed them down (decision 0047). The campaigns'
+  // own time limit bounds the wait.
+  const deadlinesPending = useCampaigns().some((campaign) => campaign.isPending)
   return (
     <section className="page orders" aria-labelledby="orders-title">
       <h1 id="orders-title" className="page__title">
@@ -47,7 +51,7 @@ export function OrdersPage() {
           retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void orders.refetch()}
         />
-      ) : orders.isPending ? (
+      ) : orders.isPending || deadlinesPending ? (
         <PageLoading />
       ) : orders.data.superOrders.length === 0 ? (
         <NoRecordsYet messages="orders" />
@@ -55,7 +59,7 @@ export function OrdersPage() {
         <OrderTabs orders={orders.data.superOrders} />
       )}
       {/* Below the orders, so it comes once they are there: shown earlier, the arriving orders pushed it down. */}
-      <Suspense fallback={null}>{orders.isPending ? null : <VoucherCheck />}</Suspense>
+      <Suspense fallback={null}>{orders.isPending || deadlinesPending ? null : <VoucherCheck />}</Suspense>
     </section>
   )
 }
