@@ -367,6 +367,32 @@ test.describe('order details', () => {
     await expect(page.getByRole('heading', { name: 'Your PDFs' })).toBeHidden()
   })
 
+  // Issue 43: the printed order carried no shop name (the header, with the brand's wordmark, is not printed).
+  for (const { brand, name } of [
+    { brand: 'printbloom-gb', name: 'Printbloom' },
+    { brand: 'lumiere-fr', name: 'Atelier Lumière' },
+  ]) {
+    test(`the printed order carries the shop’s name (${brand}), which the screen shows in its header only`, async ({
+      page,
+      openApp,
+    }) => {
+      await openApp({ brand, persona: 'consumer', path: details('SO-100001-08'), clockAt })
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('SO-100001-08')
+      // On screen the header's wordmark names the shop, once.
+      const shopName = page.getByText(name, { exact: true }).filter({ visible: true })
+      await expect(shopName).toHaveCount(1)
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.locator('.shell__header')).toBeHidden()
+      await expect(shopName).toHaveCount(1)
+      // Above the order's heading, as a letterhead.
+      const [nameTop, headingTop] = await Promise.all([
+        shopName.evaluate((element) => element.getBoundingClientRect().top),
+        page.getByRole('heading', { level: 1 }).evaluate((element) => element.getBoundingClientRect().top),
+      ])
+      expect(nameTop).toBeLessThan(headingTop)
+    })
+  }
+
   test.describe('order again', () => {
     test('goes to the ShopUrl on the brand’s storefront with a full page load', async ({ page, openApp }) => {
       await page.route('https://www.printbloom.co.uk/**', (route) =>

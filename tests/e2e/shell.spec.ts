@@ -88,23 +88,48 @@ test.describe('the shell on a large screen', () => {
 })
 
 test.describe('business customers’ status banners', () => {
-  test('Default asks to complete the additional details, and the settings say which are missing', async ({
+  // Issue 43: the banner did not say what was missing; it led to the settings, and from there the field was not focused.
+  test('Default names what is missing and leads to that field, focused, on the personal details', async ({
     page,
     openApp,
   }) => {
     await openApp({ persona: 'b2b-default' })
     const banner = page.getByRole('status').filter({ hasText: 'Please complete the additional details' })
     await expect(banner).toBeVisible()
-    await expect(banner.getByRole('link', { name: 'Complete your details' })).toHaveAttribute(
-      'href',
-      '/settings/b2b',
-    )
-    await banner.getByRole('link', { name: 'Complete your details' }).click()
     // The persona has given all but its Chamber of Commerce number.
+    await expect(banner.getByRole('list', { name: 'Still missing:' }).getByRole('listitem')).toHaveText([
+      'Your Chamber of Commerce number',
+    ])
+    const link = banner.getByRole('link', { name: 'Your Chamber of Commerce number' })
+    await expect(link).toHaveAttribute('href', '/settings/personal-details#chamberOfCommerceNumber')
+    await link.click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
+    const field = page.getByRole('textbox', { name: 'Chamber of Commerce number', exact: true })
+    await expect(field).toBeFocused()
+    // The field says what the banner says: needed for the business account, not 'Optional'.
+    await expect(field).toHaveAccessibleDescription('Needed to complete your business account.')
+  })
+
+  test('the settings list what is missing too, each leading to its field, focused', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'b2b-default', path: '/settings/b2b' })
     const missing = page.getByRole('region', { name: 'To complete your business account, add:' })
     await expect(missing.getByRole('listitem')).toHaveText(['Your Chamber of Commerce number'])
     await missing.getByRole('link', { name: 'Your Chamber of Commerce number' }).click()
-    await expect(page).toHaveURL(/\/settings\/personal-details/)
+    await expect(page).toHaveURL(/\/settings\/personal-details#chamberOfCommerceNumber$/)
+    await expect(page.getByRole('textbox', { name: 'Chamber of Commerce number', exact: true })).toBeFocused()
+  })
+
+  test('a banner is not printed', async ({ page, openApp }) => {
+    await openApp({ persona: 'b2b-default', path: '/invoices' })
+    const banner = page.getByRole('status').filter({ hasText: 'Please complete the additional details' })
+    await expect(banner).toBeVisible()
+    await page.emulateMedia({ media: 'print' })
+    await expect(banner).toBeHidden()
+    await expect(page.locator('.status-banner-slot')).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
   })
 
   test('New shows Pending account validation', async ({ page, openApp }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { missingBusinessDetails } from './missing-details'
+import { missingBusinessDetails, missingDetailTarget } from './missing-details'
 import type { Customer } from './with-customer'
 
 const complete: Customer = {
@@ -33,14 +33,27 @@ describe('missingBusinessDetails', () => {
     expect(missingBusinessDetails(complete)).toEqual([])
   })
 
-  it('names each missing detail with the page where it is added', () => {
+  it('names each missing detail with the page where it is added, and there its field', () => {
     const { phoneNumber: _phone, paymentMethod: _payment, ...rest } = complete
     expect(missingBusinessDetails({ ...rest, company: { name: 'Studio' }, addresses: [] })).toEqual([
-      { key: 'vatNumber', path: '/settings/personal-details' },
-      { key: 'chamberOfCommerceNumber', path: '/settings/personal-details' },
-      { key: 'phoneNumber', path: '/settings/personal-details' },
-      { key: 'paymentMethod', path: '/settings/payment-method' },
-      { key: 'address', path: '/settings/b2b/new-address' },
+      { key: 'vatNumber', path: '/settings/personal-details', hash: '#vatNumber' },
+      {
+        key: 'chamberOfCommerceNumber',
+        path: '/settings/personal-details',
+        hash: '#chamberOfCommerceNumber',
+      },
+      { key: 'phoneNumber', path: '/settings/personal-details', hash: '#phoneNumber' },
+      { key: 'paymentMethod', path: '/settings/payment-method', hash: '' },
+      { key: 'address', path: '/settings/b2b/new-address', hash: '' },
     ])
+  })
+
+  it('leads to the detail’s field, keeping only the stripped flag of the current address', () => {
+    const [detail] = missingBusinessDetails({ ...complete, company: { name: 'Studio', vatNumber: 'NL1' } })
+    expect(missingDetailTarget(detail!, '?stripped=true&page=2')).toEqual({
+      pathname: '/settings/personal-details',
+      search: '?stripped=true',
+      hash: '#chamberOfCommerceNumber',
+    })
   })
 })

@@ -1,11 +1,25 @@
+import type { To } from 'react-router'
+import { strippedQuery } from '#app/platform/navigation'
 import { href } from '#app/routes'
+import { fieldHash } from './field-hash'
 import type { Customer } from './with-customer'
 
-/** A detail a business account lacks, and the settings page where it is added. */
+/**
+ * A detail a business account lacks, the settings page where it is added and, on personal details, the hash that
+ * focuses its field there (field-hash.ts; '' for a page of its own).
+ */
 export interface MissingDetail {
   key: 'vatNumber' | 'chamberOfCommerceNumber' | 'phoneNumber' | 'paymentMethod' | 'address'
   path: string
+  hash: string
 }
+
+/** Where a link to a missing detail leads: its page, with the current 'stripped' flag, at its field. */
+export const missingDetailTarget = (detail: MissingDetail, currentSearch: string): To => ({
+  pathname: detail.path,
+  search: strippedQuery(currentSearch),
+  hash: detail.hash,
+})
 
 /**
  * What a business customer in the Default status has yet to give (the spec: Default 'asks to complete
@@ -15,11 +29,12 @@ export interface MissingDetail {
 export function missingBusinessDetails(customer: Customer): MissingDetail[] {
   const missing: MissingDetail[] = []
   const personalDetails = href('personalDetails')
-  if (!customer.company?.vatNumber) missing.push({ key: 'vatNumber', path: personalDetails })
-  if (!customer.company?.chamberOfCommerceNumber)
-    missing.push({ key: 'chamberOfCommerceNumber', path: personalDetails })
-  if (!customer.phoneNumber) missing.push({ key: 'phoneNumber', path: personalDetails })
-  if (!customer.paymentMethod) missing.push({ key: 'paymentMethod', path: href('paymentMethod') })
-  if (customer.addresses.length === 0) missing.push({ key: 'address', path: href('addAddressB2b') })
+  const atField = (key: 'vatNumber' | 'chamberOfCommerceNumber' | 'phoneNumber') =>
+    missing.push({ key, path: personalDetails, hash: fieldHash(key) })
+  if (!customer.company?.vatNumber) atField('vatNumber')
+  if (!customer.company?.chamberOfCommerceNumber) atField('chamberOfCommerceNumber')
+  if (!customer.phoneNumber) atField('phoneNumber')
+  if (!customer.paymentMethod) missing.push({ key: 'paymentMethod', path: href('paymentMethod'), hash: '' })
+  if (customer.addresses.length === 0) missing.push({ key: 'address', path: href('addAddressB2b'), hash: '' })
   return missing
 }

@@ -1,9 +1,11 @@
 import { Link, Navigate, useLocation } from 'react-router'
+import { missingBusinessDetails } from '#app/customer/missing-details'
 import { internalTarget } from '#app/platform/navigation'
 import { usePlatform } from '#app/platform/platform-context'
 import { isDeletedAccount, useCustomer } from '#app/queries/customers'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { href } from '#app/routes'
+import { MissingDetailLinks } from './missing-detail-links'
 import { StatusBannerSlot } from './status-banner-slot'
 import { statusBannerTexts } from './status-banner-texts'
 
@@ -11,7 +13,8 @@ import { statusBannerTexts } from './status-banner-texts'
  * Sends a customer whose account is flagged deleted to logout
  * (docs/requirements/routes-and-access.md#routes-role-deleted), and shows a business customer's status
  * (docs/requirements/shell-and-menu.md#shell-b2b-status-banner): Blocked → contact customer care, New → pending
- * validation, Default → complete the details. Each in its place (StatusBannerSlot), which a business customer's
+ * validation, Default → complete the details, naming each that is missing with a link to its field (issue 43), or
+ * leading to the settings when none can be named. Each in its place (StatusBannerSlot), which a business customer's
  * identity has kept grey since the first paint.
  */
 export function CustomerStatusBanner() {
@@ -46,14 +49,19 @@ export function CustomerStatusBanner() {
       </StatusBannerSlot>
     )
   }
-  if (status === 'Default') {
+  if (status === 'Default' && customer.data) {
+    const missing = missingBusinessDetails(customer.data)
     return (
       <StatusBannerSlot>
         <div className="status-banner status-banner--info" role="status">
           <p>{statusBannerTexts.Default.text}</p>
-          <Link to={internalTarget(href('settingsB2b'), search)} className="status-banner__link">
-            {statusBannerTexts.Default.link}
-          </Link>
+          {missing.length > 0 ? (
+            <MissingDetailLinks missing={missing} />
+          ) : (
+            <Link to={internalTarget(href('settingsB2b'), search)} className="status-banner__link">
+              {statusBannerTexts.Default.link}
+            </Link>
+          )}
         </div>
       </StatusBannerSlot>
     )

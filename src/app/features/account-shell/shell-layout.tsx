@@ -180,6 +180,8 @@ export function ShellLayout() {
         {menuOpen ? (
           <div className="shell__backdrop" aria-hidden="true" onClick={() => setMenuOpen(false)} />
         ) : null}
+        {/* The header is not printed: a printed page (an order, the invoices) names the shop here instead. */}
+        <p className="print-only shell__print-brand">{brand.name}</p>
         <main id="main-content" className="shell__main" tabIndex={-1} inert={menuOpen}>
           {/* A business customer's banner keeps its place from the first paint, while its code and data load. */}
           <Suspense fallback={b2b ? <StatusBannerSlot /> : null}>

@@ -13,10 +13,10 @@ export function StatusBannerSlot({ children }: { children?: ReactNode }) {
   return (
     <div className="status-banner-slot">
       <div className="status-banner-slot__sizers" aria-hidden="true">
-        {Object.entries(statusBannerTexts).map(([status, { text, link }]) => (
+        {Object.entries(statusBannerTexts).map(([status, { text, link, sizedBy }]) => (
           <div key={status} className="status-banner">
             <p>{text}</p>
-            {link ? <span className="status-banner__link">{link}</span> : null}
+            {(sizedBy ?? link) ? <span className="status-banner__link">{sizedBy ?? link}</span> : null}
           </div>
         ))}
       </div>

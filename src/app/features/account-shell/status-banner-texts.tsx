@@ -4,26 +4,35 @@ import { FormattedMessage } from 'react-intl'
 /**
  * What a business customer's status banner says, by status
  * (docs/requirements/shell-and-menu.md#shell-b2b-status-banner): its text and the words of its link. The banner draws
- * them, and so does its place (StatusBannerSlot), to be as tall as the banner will be.
+ * them, and so does its place (StatusBannerSlot), to be as tall as the banner will be: where the link's words vary
+ * (Default names what is missing, missing-detail-links.tsx), the place is sized by `sizedBy`, the longest one detail.
  */
-export const statusBannerTexts: Record<'Blocked' | 'New' | 'Default', { text: ReactNode; link?: ReactNode }> =
-  {
-    Blocked: {
-      text: <FormattedMessage id="status.blocked" />,
-      link: <FormattedMessage id="status.contactCustomerCare" />,
-    },
-    New: {
-      text: (
-        <>
-          <strong>
-            <FormattedMessage id="status.pending" />
-          </strong>{' '}
-          <FormattedMessage id="status.pendingDetail" />
-        </>
-      ),
-    },
-    Default: {
-      text: <FormattedMessage id="status.completeDetails" />,
-      link: <FormattedMessage id="status.completeDetailsLink" />,
-    },
-  }
+export const statusBannerTexts: Record<
+  'Blocked' | 'New' | 'Default',
+  { text: ReactNode; link?: ReactNode; sizedBy?: ReactNode }
+> = {
+  Blocked: {
+    text: <FormattedMessage id="status.blocked" />,
+    link: <FormattedMessage id="status.contactCustomerCare" />,
+  },
+  New: {
+    text: (
+      <>
+        <strong>
+          <FormattedMessage id="status.pending" />
+        </strong>{' '}
+        <FormattedMessage id="status.pendingDetail" />
+      </>
+    ),
+  },
+  Default: {
+    text: <FormattedMessage id="status.completeDetails" />,
+    link: <FormattedMessage id="status.completeDetailsLink" />,
+    sizedBy: (
+      <>
+        <FormattedMessage id="status.missingDetails" />{' '}
+        <FormattedMessage id="settings.missing.chamberOfCommerceNumber" />
+      </>
+    ),
+  },
+}

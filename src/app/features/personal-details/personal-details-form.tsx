@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { useLocation } from 'react-router'
 import { phoneNumberMessage, preloadPhoneCheck, savedPhoneNumber } from '#app/addresses/phone-check'
 import { refusedFieldsOf } from '#app/api/refused-fields'
+import { fieldOfHash } from '#app/customer/field-hash'
+import { missingBusinessDetails } from '#app/customer/missing-details'
 import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
 import { useUpdateCustomer } from '#app/queries/customers'
@@ -50,12 +53,25 @@ const detailsOf = (values: PersonalDetails, isB2b: boolean) => ({
 })
 
 /**
+ * The company's numbers a business account in the Default status still lacks: their fields say they are needed to
+ * complete it (what its status banner asks for), not 'Optional'. Saving without them stays possible.
+ */
+const neededOf = (customer: Customer) =>
+  new Set(
+    customer.isB2b && customer.customerStatus === 'Default'
+      ? missingBusinessDetails(customer).map((detail) => detail.key)
+      : [],
+  )
+
+/**
  * The personal details form: checked on submit (summary linked to the fields, the spec's phone message), saved
  * with PUT /customers/me; a success is said, a refusal is put at its field, and any failure keeps what was typed.
+ * An address whose hash names a field (#chamberOfCommerceNumber, from the status banner) arrives with it focused.
  */
 export function PersonalDetailsForm({ customer }: { customer: Customer }) {
   const intl = useIntl()
   const { brand } = usePlatform()
+  const { hash } = useLocation()
   const save = useUpdateCustomer()
   const savedMessage = useNotificationReset(save.isSuccess, save.reset)
   useEffect(() => void preloadPhoneCheck(), [])
@@ -67,6 +83,7 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
     register,
     handleSubmit,
     setError,
+    setFocus,
     reset,
     formState: { errors, submitCount, isDirty },
   } = useForm<PersonalDetailsValues, unknown, PersonalDetails>({
@@ -76,6 +93,14 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
     shouldFocusError: false,
     defaultValues: valuesOf(customer),
   })
+  // The field the address names takes the focus once, when the form shows (or the hash changes).
+  useEffect(() => {
+    const field = fieldOfHash(hash)
+    if (field && (field === 'phoneNumber' || customer.isB2b)) setFocus(field)
+  }, [hash, customer.isB2b, setFocus])
+  const needed = neededOf(customer)
+  const companyHint = (name: 'vatNumber' | 'chamberOfCommerceNumber') =>
+    needed.has(name) ? { hint: <FormattedMessage id="personalDetails.needed" /> } : {}
   const ids = {
     firstName: useId(),
     lastName: useId(),
@@ -125,12 +150,8 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
             <FormattedMessage id="personalDetails.company" />
           </legend>
           <TextField {...field('companyName', { autoComplete: 'organization' })} />
-          <TextField {...field('vatNumber', { hint: <FormattedMessage id="personalDetails.optional" /> })} />
-          <TextField
-            {...field('chamberOfCommerceNumber', {
-              hint: <FormattedMessage id="personalDetails.optional" />,
-            })}
-          />
+          <TextField {...field('vatNumber', companyHint('vatNumber'))} />
+          <TextField {...field('chamberOfCommerceNumber', companyHint('chamberOfCommerceNumber'))} />
         </fieldset>
       ) : null}
       {save.isError && !refusedPhoneNumber(save.error) ? (

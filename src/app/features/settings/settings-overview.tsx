@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
-import { missingBusinessDetails } from '#app/customer/missing-details'
+import { missingBusinessDetails, missingDetailTarget } from '#app/customer/missing-details'
 import { type Customer, WithCustomer } from '#app/customer/with-customer'
 import { internalTarget } from '#app/platform/navigation'
 import { useCustomer } from '#app/queries/customers'
@@ -36,7 +36,7 @@ function settingsLinks(b2b: boolean): SettingsLink[] {
 
 /**
  * The settings overview (/settings, /settings/b2b): who the customer is, what a business account in the Default
- * status has yet to give (where the status banner's 'Complete your details' leads), and a link to each thing they
+ * status has yet to give (where the status banner's 'Complete your details' leads when it names nothing; each leads to its field), and a link to each thing they
  * can change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded; the links
  * to what does not need the customer's record (addresses, the payment method) stay.
  */
@@ -91,7 +91,7 @@ function CustomerSettings({ customer, b2b }: { customer: Customer; b2b: boolean 
           <ul>
             {missing.map((detail) => (
               <li key={detail.key}>
-                <Link to={internalTarget(detail.path, search)}>
+                <Link to={missingDetailTarget(detail, search)}>
                   <FormattedMessage id={`settings.missing.${detail.key}`} />
                 </Link>
               </li>
