@@ -4,6 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router'
 import { serviceNow } from '#app/platform/clock'
 import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
@@ -35,6 +36,9 @@ export function OrdersPage() {
   const intl = useIntl()
   useDocumentTitle(intl.formatMessage({ id: 'menu.orders' }))
   const orders = useOrders()
+  // The products are named by the storefront catalogue: the list waits for it (or its failure), so no name changes
+  // once shown.
+  const products = useProductNames()
   return (
     <section className="page orders" aria-labelledby="orders-title">
       <h1 id="orders-title" className="page__title">
@@ -47,7 +51,7 @@ export function OrdersPage() {
           retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void orders.refetch()}
         />
-      ) : orders.isPending ? (
+      ) : orders.isPending || products.pending ? (
         <PageLoading />
       ) : orders.data.superOrders.length === 0 ? (
         <NoRecordsYet messages="orders" />
