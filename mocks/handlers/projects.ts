@@ -1,6 +1,7 @@
 import type { operations } from '../../src/generated/projects'
 import { operationIndex } from '../../src/generated/projects.operations'
 import type { MockContext } from '../context'
+import { catalogueArticle } from '../db/collections/orders'
 import { serviceOperations } from './operation'
 
 const { operation } = serviceOperations<operations>('projects', operationIndex)
@@ -26,6 +27,7 @@ export function projectsHandlers(ctx: MockContext) {
           title: project.title,
           articleName: project.articleName,
           articleType: project.articleType,
+          ...catalogueArticle(project.articleName),
           createdAt: project.createdAt,
           updatedAt: project.updatedAt,
           editorUrl: `${editorUrl}/${project.id}`,

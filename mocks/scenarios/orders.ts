@@ -44,7 +44,9 @@ function hundredOrders(now: number): components['schemas']['SuperOrderPage'] {
         return {
           code: `${code.replace('SO-', 'PR-')}-${position + 1}`,
           title: `${article.label} ${position + 1}`,
+          articleName: article.articleName,
           articleType: article.articleType,
+          articleId: article.articleId,
           status,
           paymentStatus: status === 'Received' ? ('paymentPending' as const) : ('paymentSuccess' as const),
           paymentChangedDate: createdAt,

@@ -195,6 +195,8 @@ export type components = {
         FulfilmentStatus: "verification failed" | "processing" | "processing failed" | "approved" | "rejected" | "on_hold" | "producing" | "delayed" | "shipped" | "cancelled";
         /** @description One product of a superorder (the app calls it a product). */
         Order: {
+            /** @description The merchandise article the product was made as: an article id of the merchandise channels' catalogue (Channel.articles.id, such as PAP_101), so the app names the product in the catalogue's words. Absent when the article is not in the catalogue. */
+            articleId?: string;
             articleName: string;
             articleType: components["schemas"]["ArticleType"];
             code: string;
@@ -269,6 +271,10 @@ export type components = {
         };
         /** @description A product of a superorder in the list. */
         SuperOrderListProduct: {
+            /** @description The merchandise article the product was made as: an article id of the merchandise channels' catalogue (Channel.articles.id, such as PAP_101), so the app names the product in the catalogue's words. Absent when the article is not in the catalogue. */
+            articleId?: string;
+            /** @description The product as the order service knows it (such as PhotobookA4Landscape). */
+            articleName: string;
             articleType: components["schemas"]["ArticleType"];
             code: string;
             dispatchedAt: string | null;

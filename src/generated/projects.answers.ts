@@ -4,7 +4,7 @@
 export const answerSchemas = {
   defs: {
     "ProjectPage": {"type":"object","properties":{"projects":{"type":"array","items":{"$ref":"SavedProject"}},"totalProjectCount":{"type":"integer"}},"required":["projects","totalProjectCount"]},
-    "SavedProject": {"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"articleName":{"type":"string"},"articleType":{"type":"string","enum":["Photobook","Prints","WallDecor","Calendar","Card"]},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"editorUrl":{"type":"string"}},"required":["id","title","articleName","articleType","createdAt","updatedAt","editorUrl"]},
+    "SavedProject": {"type":"object","properties":{"id":{"type":"string"},"title":{"type":"string"},"articleName":{"type":"string"},"articleType":{"type":"string","enum":["Photobook","Prints","WallDecor","Calendar","Card"]},"articleId":{"type":"string"},"createdAt":{"type":"string"},"updatedAt":{"type":"string"},"editorUrl":{"type":"string"}},"required":["id","title","articleName","articleType","createdAt","updatedAt","editorUrl"]},
   },
   operations: {
     "get /api/v2/projects/{accountId}": {"operationId":"listProjects","bodies":{"200":{"$ref":"ProjectPage"}}},

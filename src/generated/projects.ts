@@ -56,6 +56,9 @@ export type components = {
             totalProjectCount: number;
         };
         SavedProject: {
+            /** @description The merchandise article the project is made as: an article id of the merchandise channels' catalogue (Channel.articles.id, such as PAP_101), so the app names the product in the catalogue's words. Absent when the article is not in the catalogue. */
+            articleId?: string;
+            /** @description The product as the editor knows it (such as PhotobookA4Landscape); not a name to show. */
             articleName: string;
             /** @enum {string} */
             articleType: "Photobook" | "Prints" | "WallDecor" | "Calendar" | "Card";

@@ -177,15 +177,45 @@ export const ordersSchemas = {
 const day = 86_400_000
 const minute = 60_000
 
+/**
+ * The articles orders and projects are made of: the name the order and project services give each, and the
+ * merchandise catalogue's article it is (mocks/handlers/widgets/merchandise-catalogue.ts), whose title names it.
+ */
 export const articles = [
-  { articleName: 'PhotobookA4Landscape', articleType: 'Photobook', label: 'Photo book A4 landscape' },
-  { articleName: 'PhotobookSquare30', articleType: 'Photobook', label: 'Square photo book 30x30' },
-  { articleName: 'PhotobookXLLayFlat', articleType: 'Photobook', label: 'XL lay-flat photo book' },
-  { articleName: 'Prints10x15', articleType: 'Prints', label: 'Photo prints 10x15' },
-  { articleName: 'Canvas60x40', articleType: 'WallDecor', label: 'Canvas 60x40' },
-  { articleName: 'CalendarA3', articleType: 'Calendar', label: 'Wall calendar A3' },
-  { articleName: 'GreetingCardsFolded', articleType: 'Card', label: 'Folded greeting cards' },
+  {
+    articleName: 'PhotobookA4Landscape',
+    articleType: 'Photobook',
+    articleId: 'PAP_101',
+    label: 'Photo book A4 landscape',
+  },
+  {
+    articleName: 'PhotobookSquare30',
+    articleType: 'Photobook',
+    articleId: 'PAP_102',
+    label: 'Square photo book 30x30',
+  },
+  {
+    articleName: 'PhotobookXLLayFlat',
+    articleType: 'Photobook',
+    articleId: 'PAP_104',
+    label: 'XL lay-flat photo book',
+  },
+  { articleName: 'Prints10x15', articleType: 'Prints', articleId: 'PAP_910', label: 'Photo prints 10x15' },
+  { articleName: 'Canvas60x40', articleType: 'WallDecor', articleId: 'PAP_930', label: 'Canvas 60x40' },
+  { articleName: 'CalendarA3', articleType: 'Calendar', articleId: 'PAP_970', label: 'Wall calendar A3' },
+  {
+    articleName: 'GreetingCardsFolded',
+    articleType: 'Card',
+    articleId: 'PAP_980',
+    label: 'Folded greeting cards',
+  },
 ] as const
+
+/** The catalogue's article id of an article name, when the catalogue has it: `{ articleId }` or nothing. */
+export function catalogueArticle(articleName: string): { articleId?: string } {
+  const article = articles.find((candidate) => candidate.articleName === articleName)
+  return article ? { articleId: article.articleId } : {}
+}
 type ArticleName = (typeof articles)[number]['articleName']
 
 const themes = [

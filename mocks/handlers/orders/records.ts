@@ -1,7 +1,12 @@
 // Shared by the order-group handlers: the signed-in customer's records, and how the order service shows them.
 import type { components } from '../../../src/generated/orders'
 import type { MockContext } from '../../context'
-import type { OrderProductRecord, SuperOrderRecord, VoucherRecord } from '../../db/collections/orders'
+import {
+  catalogueArticle,
+  type OrderProductRecord,
+  type SuperOrderRecord,
+  type VoucherRecord,
+} from '../../db/collections/orders'
 
 type Schemas = components['schemas']
 
@@ -36,6 +41,7 @@ export function orderOf(product: OrderProductRecord): Schemas['Order'] {
     superOrderCode: product.superOrderCode,
     articleName: product.articleName,
     articleType: product.articleType,
+    ...catalogueArticle(product.articleName),
     title: product.title,
     quantity: product.quantity,
     status: product.status,
@@ -90,7 +96,9 @@ export function superOrderListItemOf(
     products: productsOf(ctx, record.superOrderCode).map((product) => ({
       code: product.code,
       title: product.title,
+      articleName: product.articleName,
       articleType: product.articleType,
+      ...catalogueArticle(product.articleName),
       status: product.status,
       paymentStatus: product.paymentStatus,
       paymentChangedDate: product.paymentChangedDate,

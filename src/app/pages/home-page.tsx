@@ -11,7 +11,7 @@ export function HomePage() {
   return (
     <Overview loading={!orders.settled || !project.settled}>
       <OrdersInProgress shown={orders.shown} total={orders.total} />
-      <LatestProject latest={project.latest} />
+      <LatestProject latest={project.latest} productName={project.productName} />
     </Overview>
   )
 }

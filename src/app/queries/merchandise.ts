@@ -53,9 +53,9 @@ function useMerchandiseClient(): MerchandiseClient {
   return merchandiseClient(usePlatform().config.services.merchandise)
 }
 
-/** Every merchandise channel. */
-export function useChannels() {
-  return useQuery(channelsQuery(useMerchandiseClient()))
+/** Every merchandise channel (asked for only when `enabled`). */
+export function useChannels(enabled = true) {
+  return useQuery({ ...channelsQuery(useMerchandiseClient()), enabled })
 }
 
 /** A channel's articles, asked for once the channel is known. */

@@ -7,15 +7,19 @@ import { DescriptionList } from '#app/ui/description-list/description-list'
 
 /**
  * A widget's facts: its product (kind and pages) and whether it is shared, and since when. Given the widget's
- * article from the storefront's catalogue, the product is named in the catalogue's words, with its page size.
+ * article from the storefront's catalogue, the product is named in the catalogue's words (`name`, when the catalogue
+ * is in the page's locale; else by its kind in the locale), with its page size.
  */
 export function WidgetFacts({
   widget,
   article,
+  name,
   sized = true,
 }: {
   widget: Widget
   article?: MerchandiseArticle | undefined
+  /** The catalogue's name of the article in the page's locale, when it has one. */
+  name?: string | undefined
   /** Whether the page size is said too (the share page; the list keeps to product and sharing). */
   sized?: boolean
 }) {
@@ -32,9 +36,7 @@ export function WidgetFacts({
             <FormattedMessage
               id="onlineProducts.productDetails"
               values={{
-                type:
-                  article?.title ??
-                  intl.formatMessage({ id: `onlineProducts.articleType.${widget.articleType}` }),
+                type: name ?? intl.formatMessage({ id: `onlineProducts.articleType.${widget.articleType}` }),
                 count: widget.pageCount,
               }}
             />

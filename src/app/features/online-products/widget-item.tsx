@@ -12,7 +12,7 @@ import { successNotification } from '#app/ui/toast/notification-reset'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { ActionFailure } from './action-failure'
 import { requestStateOf } from './request-state'
-import { useWidgetArticle } from './storefront-channel'
+import { useWidgetArticle } from './widget-article'
 import { WidgetCover, WidgetFacts } from './widget-facts'
 
 /**
@@ -35,7 +35,7 @@ export function WidgetItem({
   const unshareState = requestStateOf(unshare)
   const intl = useIntl()
   // Named as the share page names it: the catalogue's title once the storefront's articles are there.
-  const { article } = useWidgetArticle(widget)
+  const { article, name } = useWidgetArticle(widget)
   const toasts = useToasts()
   const shareLink = useRef<HTMLAnchorElement>(null)
   const stopSharing = () =>
@@ -55,7 +55,7 @@ export function WidgetItem({
       titleId={titleId}
       title={widget.title}
       icon={<WidgetCover widget={widget} className="widget-item__cover" />}
-      details={<WidgetFacts widget={widget} article={article} sized={false} />}
+      details={<WidgetFacts widget={widget} article={article} name={name} sized={false} />}
       action={
         <>
           <Link

@@ -9,6 +9,7 @@ import { useWidget } from '#app/queries/widgets/widget'
 import type { Widget } from '#app/queries/widgets/widget-keys'
 import { useUnshareWidget } from '#app/queries/widgets/widget-sharing'
 import { href } from '#app/routes'
+import { useStorefrontArticles, useStorefrontChannel } from '#app/storefront/storefront-channel'
 import { Button } from '#app/ui/button'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
@@ -18,7 +19,7 @@ import { ActionFailure } from './action-failure'
 import { GallerySection } from './gallery-section'
 import { requestStateOf } from './request-state'
 import { ShareForm } from './share-form'
-import { useStorefrontArticles, useStorefrontChannel, useWidgetArticle } from './storefront-channel'
+import { useWidgetArticle } from './widget-article'
 import { WidgetFacts } from './widget-facts'
 import './online-products.css'
 import './widget-share.css'
@@ -111,7 +112,7 @@ function WidgetDetails({ widget }: { widget: Widget }) {
         <Cover widget={widget} />
         {complete ? (
           <div className="widget-share__facts">
-            <WidgetFacts widget={widget} article={catalogue.article} />
+            <WidgetFacts widget={widget} article={catalogue.article} name={catalogue.name} />
             {catalogue.failed ? (
               // The catalogue's name is a nicety: its GraphQL failure is said here, and the rest of the page works.
               <ErrorState

@@ -8,6 +8,7 @@ const ago = (days: number) => new Date(now - days * day).toISOString()
 const product = (over: Partial<OrderListProduct> = {}): OrderListProduct => ({
   code: 'PR-1',
   title: 'Beach week',
+  articleName: 'PhotobookA4Landscape',
   articleType: 'Photobook',
   status: 'Confirmed',
   paymentStatus: 'paymentSuccess',

@@ -6,6 +6,7 @@ import { internalTarget } from '#app/platform/navigation'
 import { type DeliveryDates, useDeliveryDates } from '#app/queries/delivery'
 import { type OrderDetails, useOrderDetails } from '#app/queries/orders'
 import { href } from '#app/routes'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { useDocumentTitle } from '#app/ui/use-document-title'
@@ -28,6 +29,9 @@ export function OrderDetailsPage() {
   const { orderCode = '' } = useParams()
   const { search } = useLocation()
   const order = useOrderDetails(orderCode)
+  // The products are named by the storefront catalogue: the details wait for it (or its failure), so no name
+  // changes once shown.
+  const products = useProductNames()
   const dates = useDeliveryDates(orderCode, {
     enabled: !!order.data && mayHaveDeliveryDates(order.data, serviceNow()),
   })
@@ -54,7 +58,7 @@ export function OrderDetailsPage() {
           retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void order.refetch()}
         />
-      ) : order.isPending ? (
+      ) : order.isPending || products.pending ? (
         <PageLoading />
       ) : order.data === null ? (
         <p className="order-details__notice" role="alert">

@@ -5,11 +5,15 @@ import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import type { OrderListItem } from '#app/queries/orders'
 import { href } from '#app/routes'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
 import { StatusBadge } from './status-badge'
 
-/** One order of the list: its number, date and products with their status, and the way to its details. */
+/**
+ * One order of the list: its number, date and products (each its title, its product's name in the locale and its
+ * status), and the way to its details.
+ */
 export function OrderItem({
   order,
   headingLevel = 2,
@@ -23,6 +27,7 @@ export function OrderItem({
   const intl = useIntl()
   const titleId = useId()
   const { search } = useLocation()
+  const { nameOf } = useProductNames()
   return (
     <RecordItem
       titleId={titleId}
@@ -48,6 +53,7 @@ export function OrderItem({
             {order.products.map((product) => (
               <li key={product.code} className="order-item__product">
                 <span className="order-item__product-title">{product.title}</span>
+                <span className="order-item__product-name">{nameOf(product)}</span>
                 <StatusBadge product={product} />
               </li>
             ))}

@@ -8,6 +8,7 @@ import type { DeliveryDates } from '#app/queries/delivery'
 import { type OrderProduct, useRefreshVoucher } from '#app/queries/orders'
 import { hasPdf, useProduct } from '#app/queries/products'
 import { useSaveProductPdf } from '#app/queries/unzip-pdf'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { deliveryWindow } from './delivery-window'
@@ -27,6 +28,7 @@ export function OrderProductCard({
 }) {
   const intl = useIntl()
   const titleId = useId()
+  const { nameOf } = useProductNames()
   const { status } = displayStatusOf(product)
   const expected = dates && status !== 'Cancelled' ? deliveryWindow(intl, dates) : undefined
   return (
@@ -36,6 +38,7 @@ export function OrderProductCard({
       </h3>
       <DescriptionList
         items={[
+          { id: 'product', term: <FormattedMessage id="orders.details.product" />, details: nameOf(product) },
           { id: 'code', term: <FormattedMessage id="orders.details.productCode" />, details: product.code },
           {
             id: 'quantity',

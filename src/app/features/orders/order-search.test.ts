@@ -7,6 +7,7 @@ const order = {
     {
       code: 'PR-100001-08-1',
       title: 'Grandma’s 80th',
+      articleName: 'PhotobookA4Landscape',
       articleType: 'Photobook' as const,
       status: 'Dispatched' as const,
       paymentStatus: 'paymentSuccess' as const,
@@ -16,6 +17,7 @@ const order = {
     {
       code: 'PR-100001-08-2',
       title: 'Café Zürich prints',
+      articleName: 'Prints10x15',
       articleType: 'Prints' as const,
       status: 'Dispatched' as const,
       paymentStatus: 'paymentSuccess' as const,

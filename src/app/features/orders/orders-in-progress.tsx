@@ -7,6 +7,7 @@ import { useCampaignsAhead } from '#app/queries/content'
 import { useDeliveryDatesOf } from '#app/queries/delivery'
 import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { href } from '#app/routes'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { RecordList } from '#app/ui/record-list/record-list'
 import { deliveryWindow } from './delivery-window'
 import { isInProgress } from './in-progress'
@@ -49,8 +50,13 @@ export function useOrdersInProgress(): OrdersInProgressView {
   const dates = useDeliveryDatesOf(
     shown.map((order, index) => ({ orderCode: order.code, enabled: asked[index]! })),
   )
+  // Their products are named by the storefront catalogue, asked for only when there is an order to show.
+  const products = useProductNames(shown.length > 0)
   return {
-    settled: !orders.isPending && asked.every((enabled, index) => !enabled || !dates[index]?.isPending),
+    settled:
+      !orders.isPending &&
+      !products.pending &&
+      asked.every((enabled, index) => !enabled || !dates[index]?.isPending),
     shown: shown.map((order, index) => {
       const known = dates[index]?.data
       return { order, expectedDelivery: known ? deliveryWindow(intl, known) : undefined }

@@ -5,6 +5,7 @@ import { serviceNow } from '#app/platform/clock'
 import { useCampaigns } from '#app/queries/content'
 import { type OrderListItem, useOrders } from '#app/queries/orders'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
@@ -39,6 +40,10 @@ export function OrdersPage() {
   // The cut-off notice sits above the orders: shown after them, it pushed them down (decision 0047). The campaigns'
   // own time limit bounds the wait.
   const deadlinesPending = useCampaigns().some((campaign) => campaign.isPending)
+  // The products are named by the storefront catalogue: the list waits for it (or its failure), so no name changes
+  // once shown.
+  const products = useProductNames()
+  const waiting = orders.isPending || deadlinesPending || products.pending
   return (
     <section className="page orders" aria-labelledby="orders-title">
       <h1 id="orders-title" className="page__title">
@@ -51,7 +56,7 @@ export function OrdersPage() {
           retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void orders.refetch()}
         />
-      ) : orders.isPending || deadlinesPending ? (
+      ) : waiting ? (
         <PageLoading />
       ) : orders.data.superOrders.length === 0 ? (
         <NoRecordsYet messages="orders" />
@@ -59,7 +64,7 @@ export function OrdersPage() {
         <OrderTabs orders={orders.data.superOrders} />
       )}
       {/* Below the orders, so it comes once they are there: shown earlier, the arriving orders pushed it down. */}
-      <Suspense fallback={null}>{orders.isPending || deadlinesPending ? null : <VoucherCheck />}</Suspense>
+      <Suspense fallback={null}>{waiting ? null : <VoucherCheck />}</Suspense>
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { internalTarget, isExternalTarget } from '#app/platform/navigation'
 import { useCustomer } from '#app/queries/customers'
 import { type SavedProject, useProjectsPage } from '#app/queries/projects'
 import { href } from '#app/routes'
+import { useProductNames } from '#app/storefront/use-product-names'
 import './latest-project.css'
 import { formatDay } from '#app/platform/i18n/dates'
 import { dayArguments } from '#app/platform/i18n/day-articles'
@@ -15,6 +16,8 @@ export interface LatestProjectView {
   settled: boolean
   /** The project changed last, when there is one the editor can open. */
   latest: SavedProject | undefined
+  /** Its product's name in the locale (useProductNames). */
+  productName: string | undefined
 }
 
 /**
@@ -25,10 +28,17 @@ export function useLatestProject(): LatestProjectView {
   const customer = useCustomer()
   const projects = useProjectsPage(customer.data?.accountId, 1)
   // The service answers the projects last changed first.
-  const latest = projects.data?.projects[0]
+  const first = projects.data?.projects[0]
+  const latest = first && isExternalTarget(first.editorUrl) ? first : undefined
+  // The product is named by the storefront catalogue: asked for only when there is a project to show, and waited
+  // for (or its failure), so the card shows one name and does not change it.
+  const products = useProductNames(latest !== undefined)
   return {
-    settled: customer.isError || (customer.isSuccess && !projects.isPending),
-    latest: latest && isExternalTarget(latest.editorUrl) ? latest : undefined,
+    settled:
+      customer.isError ||
+      (customer.isSuccess && !projects.isPending && (latest === undefined || !products.pending)),
+    latest,
+    productName: latest ? products.nameOf(latest) : undefined,
   }
 }
 
@@ -36,7 +46,7 @@ export function useLatestProject(): LatestProjectView {
  * For the overview: the saved project changed last (useLatestProject), to continue in the editor, with the way to all
  * of them. Nothing when there is none, and nothing when it fails (the overview is not the place for that error).
  */
-export function LatestProject({ latest }: Pick<LatestProjectView, 'latest'>) {
+export function LatestProject({ latest, productName }: Omit<LatestProjectView, 'settled'>) {
   const intl = useIntl()
   const { search } = useLocation()
   const headingId = useId()
@@ -57,7 +67,7 @@ export function LatestProject({ latest }: Pick<LatestProjectView, 'latest'>) {
               id="savedProjects.latest.changed"
               values={dayArguments(
                 intl.locale,
-                { product: latest.articleName, date: formatDay(intl, latest.updatedAt) },
+                { product: productName, date: formatDay(intl, latest.updatedAt) },
                 'date',
               )}
             />

@@ -6,14 +6,22 @@ import type { SavedProject } from '#app/queries/projects'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
-import { productName } from './product-name'
 
 /**
- * One saved project: its title, product and when it was last changed and created; 'Continue editing' opens it in
+ * One saved project: its title, product (by its name in the locale) and when it was last changed and created; 'Continue editing' opens it in
  * the editor (a full page load to the service's editor address, only when that is a web address), and Delete asks
  * first.
  */
-export function ProjectItem({ project, onDelete }: { project: SavedProject; onDelete: () => void }) {
+export function ProjectItem({
+  project,
+  productName,
+  onDelete,
+}: {
+  project: SavedProject
+  /** The product's name in the locale (useProductNames). */
+  productName: string
+  onDelete: () => void
+}) {
   const intl = useIntl()
   const titleId = useId()
   const date = (iso: string) => formatDay(intl, iso)
@@ -27,7 +35,7 @@ export function ProjectItem({ project, onDelete }: { project: SavedProject; onDe
             {
               id: 'product',
               term: <FormattedMessage id="savedProjects.product" />,
-              details: productName(intl, project),
+              details: productName,
             },
             {
               id: 'updated',

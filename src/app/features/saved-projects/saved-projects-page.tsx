@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useCustomer } from '#app/queries/customers'
 import { projectsPageSize, type SavedProject, useProjectsPage } from '#app/queries/projects'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
+import { useProductNames } from '#app/storefront/use-product-names'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 import { pageCountOf } from '#app/ui/pagination/page-window'
@@ -36,6 +37,8 @@ function SavedProjects() {
   const accountId = customer.data?.accountId
   const { page, linkTo } = usePageParam()
   const projects = useProjectsPage(accountId, page)
+  // Named by the storefront catalogue, once it has come (or failed), so no name changes once shown.
+  const products = useProductNames()
   // The page count is known once a page has answered; a page past the end then moves to the last one.
   const pageCount = projects.data ? pageCountOf(projects.data.totalProjectCount, projectsPageSize) : undefined
   useLastPageWhenPastTheEnd(page, pageCount, linkTo)
@@ -48,7 +51,7 @@ function SavedProjects() {
   }, [focusHeading, deleting])
 
   const failed = customer.isError || projects.isError
-  const loading = !failed && (customer.isPending || projects.isPending)
+  const loading = !failed && (customer.isPending || projects.isPending || products.pending)
   return (
     <section className="page saved-projects" aria-labelledby="saved-projects-title">
       <header className="saved-projects__header">
@@ -78,7 +81,12 @@ function SavedProjects() {
         <>
           <RecordList label={intl.formatMessage({ id: 'menu.savedProjects' })}>
             {projects.data.projects.map((project) => (
-              <ProjectItem key={project.id} project={project} onDelete={() => setDeleting(project)} />
+              <ProjectItem
+                key={project.id}
+                project={project}
+                productName={products.nameOf(project)}
+                onDelete={() => setDeleting(project)}
+              />
             ))}
           </RecordList>
           <Pagination
