@@ -273,8 +273,8 @@ export type components = {
         SuperOrderListProduct: {
             /** @description The merchandise article the product was made as: an article id of the merchandise channels' catalogue (Channel.articles.id, such as PAP_101), so the app names the product in the catalogue's words. Absent when the article is not in the catalogue. */
             articleId?: string;
-            /** @description The product as the order service knows it (such as PhotobookA4Landscape). */
-            articleName: string;
+            /** @description The product as the order service knows it (such as PhotobookA4Landscape). Optional: the list answered without it before, and a product without it is named by its type. */
+            articleName?: string;
             articleType: components["schemas"]["ArticleType"];
             code: string;
             dispatchedAt: string | null;

@@ -36,7 +36,7 @@ describe('fallbackProductName', () => {
     expect(products.map((product) => fallbackProductName(english, product))).toEqual([
       'Photo book A4 landscape',
       'Photo book 30x30 square',
-      'Lay-flat photo book XL',
+      'Layflat photo book XL',
       'Photo prints 10x15',
       'Canvas print 60x40',
       'Calendar A3',

@@ -1,3 +1,4 @@
+import { useCallback } from 'react'
 import { useIntl } from 'react-intl'
 import { type Catalogue, type NamedProduct, productName } from './product-name'
 import { useStorefrontArticles } from './storefront-channel'
@@ -14,7 +15,14 @@ export function useProductNames(enabled = true): {
 } {
   const intl = useIntl()
   const { channel, articles, pending } = useStorefrontArticles(enabled)
-  const catalogue: Catalogue | undefined =
-    channel && articles.data ? { locale: channel.locale, articles: articles.data.articles } : undefined
-  return { nameOf: (product) => productName(intl, product, catalogue), pending }
+  // One function while the catalogue stays the same, so a list can keep what it computed from the names.
+  const nameOf = useCallback(
+    (product: NamedProduct) => {
+      const catalogue: Catalogue | undefined =
+        channel && articles.data ? { locale: channel.locale, articles: articles.data.articles } : undefined
+      return productName(intl, product, catalogue)
+    },
+    [intl, channel, articles.data],
+  )
+  return { nameOf, pending }
 }

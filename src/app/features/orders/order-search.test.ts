@@ -41,4 +41,9 @@ describe('matchesSearch', () => {
     expect(matchesSearch(order, 'grandma')).toBe(true)
     expect(matchesSearch(order, 'canvas')).toBe(false)
   })
+  it('matches the name the list shows for a product, when it is given', () => {
+    const nameOf = () => 'Fotobuch A4 quer'
+    expect(matchesSearch(order, 'fotobuch', nameOf)).toBe(true)
+    expect(matchesSearch(order, 'fotobuch')).toBe(false)
+  })
 })

@@ -9,11 +9,21 @@ function folded(text: string): string {
     .trim()
 }
 
-/** Whether an order matches the search: its code or one of its products' code or name contains the text. */
-export function matchesSearch(order: Pick<OrderListItem, 'code' | 'products'>, search: string): boolean {
+type ListProduct = OrderListItem['products'][number]
+
+/**
+ * Whether an order matches the search: its code or one of its products' code, title or product name (`nameOf`, the
+ * name the list shows: 'Fotobuch A4 quer') contains the text.
+ */
+export function matchesSearch(
+  order: Pick<OrderListItem, 'code' | 'products'>,
+  search: string,
+  nameOf: (product: ListProduct) => string = () => '',
+): boolean {
   const wanted = folded(search)
   if (wanted === '') return true
-  return [order.code, ...order.products.flatMap((product) => [product.code, product.title])].some((text) =>
-    folded(text).includes(wanted),
-  )
+  return [
+    order.code,
+    ...order.products.flatMap((product) => [product.code, product.title, nameOf(product)]),
+  ].some((text) => folded(text).includes(wanted))
 }

@@ -74,14 +74,15 @@ function OrderTabs({ orders }: { orders: OrderListItem[] }) {
   const [params] = useSearchParams()
   const state = orderStateParam(params.get('order_state'))
   const search = params.get('q') ?? ''
+  const { nameOf } = useProductNames()
   const byState = useMemo(() => {
     const now = serviceNow()
-    const found = orders.filter((order) => matchesSearch(order, search))
+    const found = orders.filter((order) => matchesSearch(order, search, nameOf))
     return {
       inProgress: found.filter((order) => orderStateOf(order, now) === 'inProgress'),
       history: found.filter((order) => orderStateOf(order, now) === 'history'),
     }
-  }, [orders, search])
+  }, [orders, search, nameOf])
   const shown = byState[state]
   const pageCount = Math.max(1, pageCountOf(shown.length, ordersPageSize))
   const { page, linkTo } = usePageParam(pageCount)
