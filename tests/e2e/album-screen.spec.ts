@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { type AppState, expect, tab, test } from './fixtures'
+import { layoutProblems } from './layout-check'
 
 type OpenApp = (state?: AppState) => Promise<void>
 
@@ -330,6 +331,28 @@ test.describe('Album screen', () => {
         await expect(toolbar(page)).toContainText('2 selected')
         await expect(choices(page).nth(0)).toBeChecked()
         await expect(toolbar(page).getByRole('button', { name: 'Download' })).toBeEnabled()
+      })
+
+      test('the error toast sits above the selection toolbar, never over its buttons, at every width', async ({
+        page,
+        openApp,
+      }) => {
+        await openAlbum(page, openApp, 'Family', { scenarios: ['downloads:archive-error'] })
+        await page.getByRole('button', { name: 'Select' }).click()
+        await choices(page).nth(0).click()
+        await choices(page).nth(1).click()
+        await toolbar(page).getByRole('button', { name: 'Download' }).click()
+        const toast = page.getByRole('alert').filter({ hasText: 'Download failed' })
+        // Focus on the toast holds it open (it pauses) while the screen is measured at each width.
+        await toast.getByRole('button', { name: 'Close notification' }).focus()
+        for (const width of [320, 375, 768, 1280]) {
+          await page.setViewportSize({ width, height: 720 })
+          await expect(toast).toBeVisible()
+          // The toolbar itself lies over the grid that scrolls under it; what is asked here is what the toast covers.
+          const toastProblems = async () =>
+            (await layoutProblems(page)).filter((problem) => /toast '|'Close notification'/.test(problem))
+          await expect.poll(toastProblems, { message: `${width} px` }).toEqual([])
+        }
       })
     })
 

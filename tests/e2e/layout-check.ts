@@ -106,6 +106,37 @@ export function measure(): Measurements {
     }
   })
 
+  // A toast floats over the page, which scrolls under it by design; over a bar fixed at the bottom (a selection
+  // toolbar, the preview's actions) it covers what the customer presses next (decision 0049). Each shown toast is
+  // measured as a box of its own, which its close button lies inside, allowed over the controls that scroll.
+  const onFixedLayer = (element: Element | null): boolean =>
+    element !== null &&
+    (['fixed', 'sticky'].includes(getComputedStyle(element).position) || onFixedLayer(element.parentElement))
+  const toasts = [...document.querySelectorAll('.toast')].filter(shown)
+  if (toasts.length > 0)
+    elements.forEach((element, at) => {
+      if (!onFixedLayer(element)) controls[at]!.marks.push('scrolls')
+    })
+  for (const toast of toasts) {
+    const index = controls.length
+    controls.push({
+      name: `toast '${(toast.textContent ?? '').trim().slice(0, 39)}'`,
+      box: boxOf(toast),
+      inside: [],
+      marks: [],
+      overlay: { over: 'scrolls', reason: 'a toast over the page that scrolls under it' },
+    })
+    elements.forEach((element, at) => {
+      if (toast.contains(element)) {
+        controls[at]!.inside.push(index)
+        controls[at]!.overlay = {
+          over: 'scrolls',
+          reason: "a toast's button over the page that scrolls under it",
+        }
+      }
+    })
+  }
+
   const texts: MeasuredText[] = []
   const canvas = document.createElement('canvas').getContext('2d')
   const range = document.createRange()

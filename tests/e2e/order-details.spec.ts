@@ -26,19 +26,20 @@ test.describe('order details', () => {
     await expect(products).toHaveCount(3)
     const first = products.first()
     await expect(first.getByRole('term')).toHaveText([
+      'Product',
       'Product number',
       'Quantity',
       'Status',
       'Expected delivery',
       'Voucher',
     ])
-    await expect(first.getByRole('definition').first()).toHaveText('PR-100001-10-1')
+    await expect(first.getByRole('definition').nth(1)).toHaveText('PR-100001-10-1')
     await expect(first.getByText('In production', { exact: true }).first()).toBeVisible()
     // The tracker says each step in words, not only by colour.
     const steps = first.getByRole('list', { name: /^Progress of / }).getByRole('listitem')
     await expect(steps).toHaveText(['Ordered(done)', 'In production(current step)', 'Sent(still to come)'])
     await expect(steps.nth(1)).toHaveAttribute('aria-current', 'step')
-    await expect(first.getByRole('definition').nth(4)).toHaveText(
+    await expect(first.getByRole('definition').nth(5)).toHaveText(
       /^THANKS-\w{6} .* off, valid until \d{1,2} \w+ \d{4}$/,
     )
     // The third product is delayed: the note says so beside its status.

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { doubleTapWindowMs } from '../../src/app/photos/preview/preview-gestures'
 import { axeViolations } from './axe'
 import { type AppState, appUrl, expect, test } from './fixtures'
+import { layoutProblems } from './layout-check'
 import { callMockService } from './mock-service'
 
 interface ListedPhoto {
@@ -255,6 +256,24 @@ test.describe('full-screen photo preview', () => {
     await page.clock.fastForward(10_000)
     expect((await listPhotos(page)).map((listed) => listed.imageId)).toContain(photo(4).imageId)
     expect(sent).toBe(false)
+  })
+
+  test('the Undo toast sits above the action bar, never over its buttons, at every width', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openPreview(page, openApp, 4)
+    await page.getByRole('button', { name: 'Delete' }).click()
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status')
+    await expect(toast).toContainText('Photo deleted')
+    for (const width of [320, 375, 768, 1280]) {
+      await page.setViewportSize({ width, height: 720 })
+      await expect(toast).toBeVisible()
+      const toastProblems = async () =>
+        (await layoutProblems(page)).filter((problem) => /toast '|'Undo'|'Close notification'/.test(problem))
+      await expect.poll(toastProblems, { message: `${width} px` }).toEqual([])
+    }
   })
 
   test('Delete is optimistic: the next photo shows and the count drops before the server answers', async ({

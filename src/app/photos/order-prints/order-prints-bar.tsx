@@ -1,7 +1,9 @@
+import { useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { useToasts } from '#app/ui/toast/toast-provider'
+import { useToastsAbove } from '#app/ui/toast/toasts-above'
 import { EditorTransferOverlay } from './editor-transfer-overlay'
 import { useOrderPrintsMode } from './order-prints-mode'
 import { useSendToEditor } from './use-send-to-editor'
@@ -36,6 +38,8 @@ function ConfirmBar({
 }) {
   const intl = useIntl()
   const toasts = useToasts()
+  const bar = useRef<HTMLDivElement>(null)
+  useToastsAbove(bar)
   const selection = useSelection()
   const transfer = useSendToEditor(channel, editorUrl)
   const selectAll = useOnceMutation({
@@ -49,6 +53,7 @@ function ConfirmBar({
   const transferring = transfer.isPending || transfer.isSuccess
   return (
     <div
+      ref={bar}
       className="selection-toolbar order-prints-bar"
       role="toolbar"
       aria-label={intl.formatMessage({ id: 'orderPrints.open' })}

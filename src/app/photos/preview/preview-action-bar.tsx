@@ -1,6 +1,7 @@
-import { type ReactNode, useId } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { useIntl } from 'react-intl'
 import { CopyToAlbumIcon, DeleteIcon, DownloadIcon } from '#app/ui/action-icons'
+import { useToastsAbove } from '#app/ui/toast/toasts-above'
 import type { PreviewPhoto } from './preview-photo'
 
 /** The bottom bar: Copy to album, Delete (or Delete from album), Download. */
@@ -30,12 +31,15 @@ export function PreviewActionBar<P extends PreviewPhoto>({
   actions: PhotoPreviewActions<P>
 }) {
   const intl = useIntl()
+  const bar = useRef<HTMLDivElement>(null)
+  useToastsAbove(bar)
   const unavailable = actions.shared
     ? intl.formatMessage({ id: 'preview.unavailableForSharedAlbums' })
     : undefined
   return (
     // biome-ignore lint/a11y/useSemanticElements: a labelled group of buttons, not a form's fieldset
     <div
+      ref={bar}
       className="photo-preview__bar"
       role="group"
       aria-label={intl.formatMessage({ id: 'preview.actions' })}

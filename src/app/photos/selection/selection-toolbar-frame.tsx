@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { returnFocusTo } from '#app/photos/preview/return-focus'
+import { useToastsAbove } from '#app/ui/toast/toasts-above'
 
 // What the selection toolbars of the timeline, an album and a shared album share: their frame, and where focus goes
 // after Undo. One module, so one chunk beside the lazily loaded toolbars, not two (decision 0040).
@@ -21,8 +22,11 @@ export function SelectionToolbarFrame({
   children: ReactNode
 }) {
   const intl = useIntl()
+  const bar = useRef<HTMLDivElement>(null)
+  useToastsAbove(bar)
   return (
     <div
+      ref={bar}
       className="selection-toolbar"
       role="toolbar"
       aria-label={intl.formatMessage({ id: 'photos.selection.label' })}
