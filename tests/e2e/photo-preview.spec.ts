@@ -493,6 +493,37 @@ test.describe('full-screen photo preview on a touch screen', () => {
     await expect(page).toHaveURL(/\/my-photos\/photos(\?|$)/)
   })
 
+  test('+ zooms in and - zooms out, as the Zoom button does', async ({ page, openApp }) => {
+    await openPreview(page, openApp, 4)
+    const zoom = page.getByRole('button', { name: 'Zoom' })
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false')
+    await page.keyboard.press('+')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true')
+    // Zoomed in already, + stays so; - zooms out, and again stays out.
+    await page.keyboard.press('+')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true')
+    await page.keyboard.press('-')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false')
+    await page.keyboard.press('-')
+    await expect(zoom).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('the Delete key deletes the photo shown, with Undo, as the Delete button does', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openPreview(page, openApp, 4)
+    await page.keyboard.press('Delete')
+    await expect(preview(page, 5)).toBeVisible()
+    await expect(page.getByText('Photo 5 of 36')).toBeVisible()
+    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status')
+    await expect(toast).toContainText('Photo deleted')
+    await toast.getByRole('button', { name: 'Undo' }).click()
+    await expect(preview(page, 4)).toBeVisible()
+    await expect(page.getByText('Photo 5 of 37')).toBeVisible()
+  })
+
   test('a double tap zooms in and out; taps 300 ms apart do not', async ({ page, openApp }) => {
     await openPreview(page, openApp, 0)
     const zoom = page.getByRole('button', { name: 'Zoom' })

@@ -312,8 +312,16 @@ test.describe('Shared album preview', () => {
       await expect(action).toHaveAccessibleDescription('Unavailable for shared albums')
     }
     await expect(page.getByRole('button', { name: 'Download' })).toHaveAttribute('aria-disabled', 'false')
+    let sent = false
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') sent = true
+    })
+    // The Delete key does what the bar's Delete does here: nothing.
+    await page.keyboard.press('Delete')
     await page.keyboard.press('ArrowRight')
     await expect(page.getByText(/^Photo 2 of \d+$/)).toBeVisible()
+    expect(sent).toBe(false)
+    await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('status')).toHaveCount(0)
     const shownLast = new URL(page.url()).pathname
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(new RegExp(`${path}\\?`))

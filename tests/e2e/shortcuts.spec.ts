@@ -113,6 +113,9 @@ test.describe('the keyboard-shortcut sheet', () => {
     expect(await rows(sheet)).toEqual([
       'Flèche gauche: Photo précédente',
       'Flèche droite: Photo suivante',
+      '+: Agrandir',
+      '-: Réduire',
+      'Suppr: Supprimer la photo ou la retirer de l’album',
       'i: Afficher ou masquer les infos de la photo',
       'Échap: Quitter le plein écran',
       '?: Afficher ces raccourcis',

@@ -98,7 +98,24 @@ export function PhotoPreview<P extends PreviewPhoto>({
     step()
     setDetailsOpen(true)
   }
-  usePreviewKeys({ onPrevious: goPrevious, onNext: goNext, onClose, onInfo: openDetails })
+  // The keys do what the bar's buttons do, where they do it: Delete not in a shared album nor while one is sent.
+  const deleteShown =
+    photo && actions.onDelete && !actions.shared && !actions.deleting
+      ? () => actions.onDelete?.(photo)
+      : undefined
+  usePreviewKeys({
+    onPrevious: goPrevious,
+    onNext: goNext,
+    onZoomIn: () => {
+      if (!zoom.zoomed) zoom.toggleZoom()
+    },
+    onZoomOut: () => {
+      if (zoom.zoomed) zoom.toggleZoom()
+    },
+    onDelete: deleteShown,
+    onClose,
+    onInfo: openDetails,
+  })
   const shortcutSheet = useShortcutSheet(previewScreens)
   usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
 

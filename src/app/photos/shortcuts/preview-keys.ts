@@ -4,6 +4,10 @@ import { helpKey } from './keys'
 export const previewKeys = {
   previous: 'ArrowLeft',
   next: 'ArrowRight',
+  zoomIn: '+',
+  zoomOut: '-',
+  /** As the bar's Delete (or Delete from album); nothing where the bar has none (a shared album). */
+  delete: 'Delete',
   info: 'i',
   close: 'Escape',
   help: helpKey,

@@ -130,6 +130,9 @@ describe('the preview’s keys', () => {
     const handlers = {
       onPrevious: vi.fn(),
       onNext: vi.fn(),
+      onZoomIn: vi.fn(),
+      onZoomOut: vi.fn(),
+      onDelete: vi.fn(),
       onClose: vi.fn(),
       onInfo: vi.fn(),
     }
@@ -138,6 +141,9 @@ describe('the preview’s keys', () => {
     const effects = {
       previous: handlers.onPrevious,
       next: handlers.onNext,
+      zoomIn: handlers.onZoomIn,
+      zoomOut: handlers.onZoomOut,
+      delete: handlers.onDelete,
       info: handlers.onInfo,
       close: handlers.onClose,
     } satisfies Record<Exclude<keyof typeof previewKeys, 'help'>, unknown>
@@ -159,7 +165,14 @@ describe('the preview’s keys', () => {
 
   it('`?` typed in a field, or with Ctrl, opens nothing', async () => {
     renderWithPlatform(
-      <Preview onPrevious={() => {}} onNext={() => {}} onClose={() => {}} onInfo={() => {}} />,
+      <Preview
+        onPrevious={() => {}}
+        onNext={() => {}}
+        onZoomIn={() => {}}
+        onZoomOut={() => {}}
+        onClose={() => {}}
+        onInfo={() => {}}
+      />,
       {},
     )
     await userEvent.type(screen.getByRole('textbox', { name: 'Comment' }), 'why?')
