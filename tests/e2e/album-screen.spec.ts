@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { axeViolations } from './axe'
 import { type AppState, expect, tab, test } from './fixtures'
-import { layoutProblems } from './layout-check'
+import { toastLayoutProblems } from './layout-check'
 
 type OpenApp = (state?: AppState) => Promise<void>
 
@@ -348,10 +348,7 @@ test.describe('Album screen', () => {
         for (const width of [320, 375, 768, 1280]) {
           await page.setViewportSize({ width, height: 720 })
           await expect(toast).toBeVisible()
-          // The toolbar itself lies over the grid that scrolls under it; what is asked here is what the toast covers.
-          const toastProblems = async () =>
-            (await layoutProblems(page)).filter((problem) => /toast '|'Close notification'/.test(problem))
-          await expect.poll(toastProblems, { message: `${width} px` }).toEqual([])
+          await expect.poll(() => toastLayoutProblems(page), { message: `${width} px` }).toEqual([])
         }
       })
     })

@@ -221,6 +221,22 @@ export async function layoutProblems(page: Page): Promise<string[]> {
   return judgeLayout(await page.evaluate(measure), await brokenWords(page.locator('body')))
 }
 
+/**
+ * What a shown toast covers, or what covers it: the layout problems naming a toast or a control inside one (a fixed
+ * bar lying over the page that scrolls under it is another question, asked by the other checks).
+ */
+export async function toastLayoutProblems(page: Page): Promise<string[]> {
+  const inToasts = await page
+    .locator('.toast')
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => `'${(button.getAttribute('aria-label') ?? button.textContent ?? '').trim()}'`),
+    )
+  return (await layoutProblems(page)).filter(
+    (problem) => problem.includes("toast '") || inToasts.some((name) => problem.includes(name)),
+  )
+}
+
 /** The problems in what `measure` and `findBrokenWords` found, in any engine. */
 export function judgeLayout({ controls, texts, icons }: Measurements, brokenWords: string[]): string[] {
   return [

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { doubleTapWindowMs } from '../../src/app/photos/preview/preview-gestures'
 import { axeViolations } from './axe'
 import { type AppState, appUrl, expect, test } from './fixtures'
-import { layoutProblems } from './layout-check'
+import { toastLayoutProblems } from './layout-check'
 import { callMockService } from './mock-service'
 
 interface ListedPhoto {
@@ -233,30 +233,34 @@ test.describe('full-screen photo preview', () => {
     expect((await listPhotos(page)).map((listed) => listed.imageId)).not.toContain(photo(4).imageId)
   })
 
-  test('Undo in the toast brings the photo back into the preview, focus on it, and sends nothing', async ({
-    page,
-    openApp,
-  }) => {
-    await page.clock.install()
-    await openPreview(page, openApp, 4)
-    let sent = false
-    page.on('request', (request) => {
-      if (request.method() === 'DELETE') sent = true
+  for (const [how, deleteShown] of [
+    ['the Delete button', (page: Page) => page.getByRole('button', { name: 'Delete' }).click()],
+    ['the Delete key', (page: Page) => page.keyboard.press('Delete')],
+  ] as const)
+    test(`deleted by ${how}: Undo in the toast brings the photo back into the preview, focus on it, and sends nothing`, async ({
+      page,
+      openApp,
+    }) => {
+      await page.clock.install()
+      await openPreview(page, openApp, 4)
+      let sent = false
+      page.on('request', (request) => {
+        if (request.method() === 'DELETE') sent = true
+      })
+      await deleteShown(page)
+      await expect(preview(page, 5)).toBeVisible()
+      await expect(page.getByText('Photo 5 of 36')).toBeVisible()
+      const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status')
+      await expect(toast).toContainText('Photo deleted')
+      await toast.getByRole('button', { name: 'Undo' }).click()
+      await expect(preview(page, 4)).toBeVisible()
+      await expect(preview(page, 4)).toBeFocused()
+      await expect(page).toHaveURL(new RegExp(previewPath(4)))
+      await expect(page.getByText('Photo 5 of 37')).toBeVisible()
+      await page.clock.fastForward(10_000)
+      expect((await listPhotos(page)).map((listed) => listed.imageId)).toContain(photo(4).imageId)
+      expect(sent).toBe(false)
     })
-    await page.getByRole('button', { name: 'Delete' }).click()
-    await expect(preview(page, 5)).toBeVisible()
-    await expect(page.getByText('Photo 5 of 36')).toBeVisible()
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status')
-    await expect(toast).toContainText('Photo deleted')
-    await toast.getByRole('button', { name: 'Undo' }).click()
-    await expect(preview(page, 4)).toBeVisible()
-    await expect(preview(page, 4)).toBeFocused()
-    await expect(page).toHaveURL(new RegExp(previewPath(4)))
-    await expect(page.getByText('Photo 5 of 37')).toBeVisible()
-    await page.clock.fastForward(10_000)
-    expect((await listPhotos(page)).map((listed) => listed.imageId)).toContain(photo(4).imageId)
-    expect(sent).toBe(false)
-  })
 
   test('the Undo toast sits above the action bar, never over its buttons, at every width', async ({
     page,
@@ -270,9 +274,7 @@ test.describe('full-screen photo preview', () => {
     for (const width of [320, 375, 768, 1280]) {
       await page.setViewportSize({ width, height: 720 })
       await expect(toast).toBeVisible()
-      const toastProblems = async () =>
-        (await layoutProblems(page)).filter((problem) => /toast '|'Undo'|'Close notification'/.test(problem))
-      await expect.poll(toastProblems, { message: `${width} px` }).toEqual([])
+      await expect.poll(() => toastLayoutProblems(page), { message: `${width} px` }).toEqual([])
     }
   })
 
@@ -506,22 +508,6 @@ test.describe('full-screen photo preview on a touch screen', () => {
     await expect(zoom).toHaveAttribute('aria-pressed', 'false')
     await page.keyboard.press('-')
     await expect(zoom).toHaveAttribute('aria-pressed', 'false')
-  })
-
-  test('the Delete key deletes the photo shown, with Undo, as the Delete button does', async ({
-    page,
-    openApp,
-  }) => {
-    await page.clock.install()
-    await openPreview(page, openApp, 4)
-    await page.keyboard.press('Delete')
-    await expect(preview(page, 5)).toBeVisible()
-    await expect(page.getByText('Photo 5 of 36')).toBeVisible()
-    const toast = page.getByRole('region', { name: 'Notifications' }).getByRole('status')
-    await expect(toast).toContainText('Photo deleted')
-    await toast.getByRole('button', { name: 'Undo' }).click()
-    await expect(preview(page, 4)).toBeVisible()
-    await expect(page.getByText('Photo 5 of 37')).toBeVisible()
   })
 
   test('a double tap zooms in and out; taps 300 ms apart do not', async ({ page, openApp }) => {
