@@ -1,7 +1,7 @@
 import type { Locale } from '#app/platform/i18n/locales'
 // Named, not the default export: the build keeps only the keys the app reads (the registry's country names are for
 // scripts/generate.ts and would cost the entry 0.13 kB).
-import { brands as registeredBrands, defaultBrandId } from '../../../brands/brand-registry.json'
+import { defaultBrandId, brands as registeredBrands } from '../../../brands/brand-registry.json'
 
 /** A brand's four colours for one colour scheme. */
 export interface BrandColours {

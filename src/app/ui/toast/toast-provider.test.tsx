@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { IntlProvider } from 'react-intl'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import messages from '../../../../public/locales/en-GB.json'
 import { ToastProvider, type Toasts, useToasts } from './toast-provider'
 
@@ -28,6 +28,14 @@ function renderToasts(nested = false) {
 }
 
 describe('toasts', () => {
+  // A toast's code loads lazily (toast-provider.tsx): once it has, every toast shows in the render that adds it, as
+  // these tests read them. Loaded here, the tests do not depend on another file of the run having loaded it first.
+  beforeAll(async () => {
+    const { unmount } = renderToasts()
+    act(() => void toasts.show('Loaded'))
+    await screen.findByRole('status')
+    unmount()
+  })
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => vi.useRealTimers())
 
