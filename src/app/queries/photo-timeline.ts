@@ -132,6 +132,15 @@ export function cachedMonthPhotos(
   return queryClient.getQueryData(photoLibraryKeys.month(month, sort))
 }
 
+/** Reads what the cache holds of a month in a sort (cachedMonthPhotos), without asking the service. */
+export function useCachedMonthPhotos(): (
+  month: PhotoMonth,
+  sort: PhotoSort,
+) => InfiniteData<MonthPage, string | undefined> | undefined {
+  const queryClient = useQueryClient()
+  return useCallback((month, sort) => cachedMonthPhotos(queryClient, month, sort), [queryClient])
+}
+
 /** A month whose photos failed to load, and how many of them arrived before the failing page. */
 export interface FailedMonth extends PhotoMonth {
   loaded: number

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import {
   createContext,
   type ReactNode,
@@ -13,7 +12,7 @@ import { useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
 import { logFailedCall } from '#app/queries/log-failed-call'
 import { useActivationCalls, useActivationStatus } from '#app/queries/photo-activation'
-import { photoLibraryKeys } from '#app/queries/photos'
+import { useRefreshPhotoLibrary } from '#app/queries/photos'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import type { ActivationController, ActivationState } from './activation-controller'
 
@@ -37,7 +36,7 @@ const noSubscription = () => () => {}
 export function ActivationProvider({ children }: { children: ReactNode }) {
   const { config } = usePlatform()
   const calls = useActivationCalls()
-  const queryClient = useQueryClient()
+  const refreshLibrary = useRefreshPhotoLibrary()
   const toasts = useToasts()
   const intl = useIntl()
   const status = useActivationStatus().data
@@ -45,7 +44,7 @@ export function ActivationProvider({ children }: { children: ReactNode }) {
   const [controller, setController] = useState<ActivationController | null>(null)
   const onActive = useRef(() => {})
   onActive.current = () => {
-    void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+    refreshLibrary()
     toasts.show(intl.formatMessage({ id: 'import.activation.done' }), { kind: 'success' })
   }
 

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type ComponentType, Suspense } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
-import { photoLibraryKeys, useAccountCounts } from '#app/queries/photos'
+import { useAccountCounts, useRefreshPhotoLibrary } from '#app/queries/photos'
 import { useSharedCounts } from '#app/queries/shared-album-counts'
 import { href } from '#app/routes'
 import { TabLinks } from '#app/ui/tab-links'
@@ -33,7 +32,7 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
   const secondaryReady = usePrimaryContentShown(useLocation().pathname)
   const { flags } = usePlatform()
   const counts = useAccountCounts()
-  const queryClient = useQueryClient()
+  const refreshLibrary = useRefreshPhotoLibrary()
   // Without the album view nothing of albums is offered: no Albums tab, no album count.
   const withAlbums = flags.AlbumViewEnabled
   const withShared = withAlbums && flags.SharedAlbumsViewEnabled
@@ -56,9 +55,7 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
       </h1>
       <Suspense fallback={storageSlot}>
         {secondaryReady && StorageStatus ? (
-          <StorageStatus
-            onAllPhotosDeleted={() => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })}
-          />
+          <StorageStatus onAllPhotosDeleted={refreshLibrary} />
         ) : (
           storageSlot
         )}

@@ -1,10 +1,8 @@
-import { type InfiniteData, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useArchiveDownload } from '#app/photos/downloads/use-archive-download'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
-import type { Photo } from '#app/photos/timeline-model'
 import type { RequestState } from '#app/platform/downloads/request-state'
-import { photoLibraryKeys } from '#app/queries/photos'
+import { useLoadedLibraryPhoto } from '#app/queries/loaded-photos'
 
 /** Photos that can be downloaded at once (docs/requirements/downloads.md#downloads-limit). */
 export const downloadLimit = 100
@@ -18,20 +16,17 @@ export const downloadLimit = 100
  * be tried again.
  */
 export function useSelectionDownload(): (photoIds: string[]) => Promise<RequestState> {
-  const queryClient = useQueryClient()
+  const loadedPhoto = useLoadedLibraryPhoto()
   const archive = useArchiveDownload()
   const single = usePhotoDownload()
   return useCallback(
     (photoIds: string[]) => {
       if (photoIds.length === 1) {
-        const photo = queryClient
-          .getQueriesData<InfiniteData<{ images: Photo[] }>>({ queryKey: photoLibraryKeys.all })
-          .flatMap(([, data]) => data?.pages?.flatMap((page) => page.images ?? []) ?? [])
-          .find((candidate) => candidate.imageId === photoIds[0])
+        const photo = loadedPhoto(photoIds[0]!)
         if (photo) return single.download(photo)
       }
       return archive.start(photoIds)
     },
-    [queryClient, archive, single],
+    [loadedPhoto, archive, single],
   )
 }

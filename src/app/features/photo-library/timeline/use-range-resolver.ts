@@ -1,13 +1,11 @@
-import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { RangeResolver } from '#app/photos/selection/range-selection'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
 import { useMonthsPhotoIds } from '#app/queries/months-photo-ids'
-import { cachedMonthPhotos } from '#app/queries/photo-timeline'
+import { useCachedMonthPhotos } from '#app/queries/photo-timeline'
 import { type LoadedMonth, photoRange } from './photo-range'
 
-function loadedMonth(queryClient: QueryClient, section: TimelineSection, sort: PhotoSort): LoadedMonth {
-  const month = cachedMonthPhotos(queryClient, section, sort)
+function loadedMonth(month: ReturnType<ReturnType<typeof useCachedMonthPhotos>>): LoadedMonth {
   return {
     ids: month?.pages.flatMap((page) => page.images.map((photo) => photo.imageId)) ?? [],
     complete: month !== undefined && month.pages.length > 0 && !month.pages.at(-1)!.cursor,
@@ -19,17 +17,17 @@ function loadedMonth(queryClient: QueryClient, section: TimelineSection, sort: P
  * in full, every id as a month's Select all asks for them (pages of 500, never the timeline's pages of 24).
  */
 export function useRangeResolver(sections: readonly TimelineSection[], sort: PhotoSort): RangeResolver {
-  const queryClient = useQueryClient()
+  const cachedMonth = useCachedMonthPhotos()
   const loadMonths = useMonthsPhotoIds()
   return useCallback(
     (from, to, signal) =>
       photoRange(
         sections,
-        (section) => loadedMonth(queryClient, section, sort),
+        (section) => loadedMonth(cachedMonth(section, sort)),
         (missing) => loadMonths(missing, sort, signal),
         from,
         to,
       ),
-    [sections, sort, queryClient, loadMonths],
+    [sections, sort, cachedMonth, loadMonths],
   )
 }

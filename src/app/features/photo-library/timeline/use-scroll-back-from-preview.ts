@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { type RefObject, useEffect, useRef } from 'react'
 import { returnFocusPending } from '#app/photos/preview/return-focus'
 import {
@@ -8,7 +7,7 @@ import {
   type TimelineRow,
   type TimelineSection,
 } from '#app/photos/timeline-model'
-import { cachedMonthPhotos } from '#app/queries/photo-timeline'
+import { useCachedMonthPhotos } from '#app/queries/photo-timeline'
 import { restoreScroll } from './restore-scroll'
 import { takeScrollPosition } from './scroll-position'
 
@@ -26,7 +25,7 @@ export function useScrollBackFromPreview(
   sort: PhotoSort,
   width: number,
 ): void {
-  const queryClient = useQueryClient()
+  const cachedMonth = useCachedMonthPhotos()
   const restored = useRef(false)
   useEffect(() => {
     if (restored.current || rows.length === 0 || width === 0) return
@@ -38,7 +37,7 @@ export function useScrollBackFromPreview(
     if (target) {
       const key = sectionKeyOf(target, sort.sortKey)
       const section = sections.find((candidate) => candidate.key === key)
-      const month = section ? cachedMonthPhotos(queryClient, section, sort) : undefined
+      const month = section ? cachedMonth(section, sort) : undefined
       const index =
         month?.pages.flatMap((page) => page.images).findIndex((photo) => photo.imageId === target.imageId) ??
         -1
@@ -57,5 +56,5 @@ export function useScrollBackFromPreview(
       }
     }
     if (position) restoreScroll(position)
-  }, [rows, width, offsets, sections, queryClient, sort, ref])
+  }, [rows, width, offsets, sections, cachedMonth, sort, ref])
 }

@@ -1,0 +1,35 @@
+import { type InfiniteData, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
+import { type Photo, photoLibraryKeys } from './photos'
+import { type SharedPhoto, sharedAlbumKeys } from './shared-albums'
+
+/** A photo among the pages loaded under a key (every sort, every month), without asking the service. */
+function loadedPhotoUnder<P extends { imageId: string }>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  photoId: string,
+): P | undefined {
+  for (const [, data] of queryClient.getQueriesData<InfiniteData<{ images: P[] }>>({ queryKey })) {
+    const photo = data?.pages?.flatMap((page) => page.images ?? []).find((image) => image.imageId === photoId)
+    if (photo) return photo
+  }
+  return undefined
+}
+
+/** A photo of the library as loaded: a selection of one photo downloads it directly (use-selection-download.ts). */
+export function useLoadedLibraryPhoto(): (photoId: string) => Photo | undefined {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (photoId: string) => loadedPhotoUnder<Photo>(queryClient, photoLibraryKeys.all, photoId),
+    [queryClient],
+  )
+}
+
+/** A photo of a shared album as loaded, with its owner (an archive of the album's photos names them). */
+export function useLoadedSharedAlbumPhoto(albumId: string): (photoId: string) => SharedPhoto | undefined {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (photoId: string) => loadedPhotoUnder<SharedPhoto>(queryClient, sharedAlbumKeys.album(albumId), photoId),
+    [queryClient, albumId],
+  )
+}
