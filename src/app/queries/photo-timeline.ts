@@ -159,3 +159,9 @@ export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedM
       return [{ ...meta.photoMonth, loaded }]
     })
 }
+
+/** Asks again for everything of the library (its months, counts, albums): after an import ends, after all is deleted. */
+export function useRefreshPhotoLibrary(): () => void {
+  const queryClient = useQueryClient()
+  return () => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+}

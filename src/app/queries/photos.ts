@@ -1,5 +1,4 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { useServiceClient } from './service-clients'
@@ -46,13 +45,4 @@ export function accountCountsQuery(client: ServiceClient<'photos'>) {
 
 export function useAccountCounts() {
   return useQuery(accountCountsQuery(useServiceClient('photos')))
-}
-
-/** Asks again for everything of the library (its months, counts, albums): after an import ends, after all is deleted. */
-export function useRefreshPhotoLibrary(): () => void {
-  const queryClient = useQueryClient()
-  return useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all }),
-    [queryClient],
-  )
 }
