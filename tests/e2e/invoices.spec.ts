@@ -88,6 +88,7 @@ test.describe('invoices', () => {
       controls: [],
       colours: ['rgb(0, 0, 0)'],
       background: 'rgba(0, 0, 0, 0)',
+      scheme: 'light',
     })
     await expect(earlier(page).first()).toContainText(/Total\s*€\d/)
   })

@@ -362,10 +362,18 @@ test.describe('order details', () => {
       controls: [],
       colours: ['rgb(0, 0, 0)'],
       background: 'rgba(0, 0, 0, 0)',
+      scheme: 'light',
     })
     await expect(page.getByRole('heading', { level: 1 })).toContainText('SO-100001-08')
     await expect(page.getByRole('main')).toContainText('Keizersgracht 123B')
     await expect(page.getByRole('heading', { name: 'Your PDFs' })).toBeHidden()
+  })
+
+  test('prints black on white in the dark scheme too', async ({ page, openApp }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await openApp({ persona: 'consumer', path: details('SO-100001-08'), clockAt })
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('SO-100001-08')
+    expect(await asPrinted(page)).toMatchObject({ colours: ['rgb(0, 0, 0)'], scheme: 'light' })
   })
 
   // Issue 43: the printed order carried no shop name (the header, with the brand's wordmark, is not printed).

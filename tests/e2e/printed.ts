@@ -26,6 +26,8 @@ export async function asPrinted(page: Page) {
         ),
       ],
       background: getComputedStyle(document.body).backgroundColor,
+      /** The scheme the page is drawn in, which gives the paper (the canvas) its colour. */
+      scheme: getComputedStyle(document.documentElement).colorScheme,
     }
   })
 }
