@@ -10,7 +10,7 @@ export function HomePage() {
   const project = useLatestProject()
   return (
     <Overview loading={!orders.settled || !project.settled}>
-      <OrdersInProgress shown={orders.shown} total={orders.total} />
+      <OrdersInProgress shown={orders.shown} total={orders.total} nameOf={orders.nameOf} />
       <LatestProject latest={project.latest} productName={project.productName} />
     </Overview>
   )

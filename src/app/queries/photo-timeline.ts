@@ -160,7 +160,7 @@ export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedM
     })
 }
 
-/** Asks again for everything of the library (its months, counts, albums): after an import ends, after all is deleted. */
+/** Asks again for everything of the library (months, counts, albums): after an import ends, after all is deleted. */
 export function useRefreshPhotoLibrary(): () => void {
   const queryClient = useQueryClient()
   return () => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })

@@ -83,13 +83,13 @@ export function productName(
   catalogue?: Catalogue | undefined,
 ): string {
   const article =
-    product.articleId && catalogue && sameLocale(catalogue.locale, intl.locale)
+    product.articleId && catalogue && inPageLocale(catalogue.locale, intl.locale)
       ? catalogue.articles.find((each) => each.id === product.articleId)
       : undefined
   return article?.title.trim() || fallbackProductName(intl, product)
 }
 
 /** Whether the catalogue's titles are in the page's locale (a de-AT channel's titles serve a de-AT page only). */
-function sameLocale(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase()
+export function inPageLocale(catalogueLocale: string, pageLocale: string): boolean {
+  return catalogueLocale.toLowerCase() === pageLocale.toLowerCase()
 }

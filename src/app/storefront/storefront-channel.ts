@@ -25,9 +25,9 @@ export function useStorefrontChannel(enabled = true) {
 
 /**
  * The storefront channel's articles, asked for on demand (once, by whichever screen names a product first: every
- * screen names a product by its catalogue title) by the channel's code and locale, which is the storefront's and so the
- * customer's. Not asked for unless `enabled`. `pending` while the channels or the articles load; not when the channels failed or have no storefront
- * channel, since then no articles will come.
+ * screen names a product by its catalogue title) by the channel's code and locale, which is the storefront's and so
+ * the customer's. Not asked for unless `enabled`. `pending` while the channels or the articles load; not when the
+ * channels failed or have no storefront channel, since then no articles will come.
  */
 export function useStorefrontArticles(enabled = true) {
   const { channels, channel } = useStorefrontChannel(enabled)

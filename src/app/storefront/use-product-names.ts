@@ -6,8 +6,8 @@ import { useStorefrontArticles } from './storefront-channel'
 /**
  * Names products in the locale (productName): by the storefront catalogue's titles, asked for once per channel and
  * kept, and by the readable fallback where the catalogue has no name, has failed or is not in the locale shown.
- * Not asked for unless `enabled` (the fallback names then). `pending` while the catalogue may still come, so a screen can wait for it rather than change a name under the
- * customer's eyes.
+ * Not asked for unless `enabled` (the fallback names then). `pending` while the catalogue may still come, so a screen
+ * can wait for it rather than change a name under the customer's eyes.
  */
 export function useProductNames(enabled = true): {
   nameOf: (product: NamedProduct) => string

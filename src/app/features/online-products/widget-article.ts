@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl'
 import type { MerchandiseArticle } from '#app/api/merchandise'
 import type { Widget } from '#app/queries/widgets/widget-keys'
+import { inPageLocale } from '#app/storefront/product-name'
 import { useStorefrontArticles } from '#app/storefront/storefront-channel'
 
 /**
@@ -22,7 +23,7 @@ export function useWidgetArticle(widget: Widget): {
   const article = articles.data?.articles.find((each) => each.id === widget.articleId)
   return {
     article,
-    name: article && channel?.locale === intl.locale ? article.title : undefined,
+    name: article && channel && inPageLocale(channel.locale, intl.locale) ? article.title : undefined,
     pending,
     failed: articles.isError,
     retry: () => void articles.refetch(),

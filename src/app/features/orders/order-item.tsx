@@ -5,7 +5,6 @@ import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import type { OrderListItem } from '#app/queries/orders'
 import { href } from '#app/routes'
-import { useProductNames } from '#app/storefront/use-product-names'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
 import { StatusBadge } from './status-badge'
@@ -18,16 +17,18 @@ export function OrderItem({
   order,
   headingLevel = 2,
   expectedDelivery,
+  nameOf,
 }: {
   order: OrderListItem
   headingLevel?: 2 | 3
   /** The expected delivery window, where the caller knows it (the overview). */
   expectedDelivery?: ReactNode
+  /** A product's name in the locale, from the list's one useProductNames. */
+  nameOf: (product: OrderListItem['products'][number]) => string
 }) {
   const intl = useIntl()
   const titleId = useId()
   const { search } = useLocation()
-  const { nameOf } = useProductNames()
   return (
     <RecordItem
       titleId={titleId}

@@ -25,6 +25,8 @@ export interface OrdersInProgressView {
   shown: readonly { order: OrderListItem; expectedDelivery: string | undefined }[]
   /** How many orders are in progress in all. */
   total: number
+  /** Their products' names in the locale (useProductNames). */
+  nameOf: (product: OrderListItem['products'][number]) => string
 }
 
 /**
@@ -62,6 +64,7 @@ export function useOrdersInProgress(): OrdersInProgressView {
       return { order, expectedDelivery: known ? deliveryWindow(intl, known) : undefined }
     }),
     total: inProgress.length,
+    nameOf: products.nameOf,
   }
 }
 
@@ -70,7 +73,11 @@ export function useOrdersInProgress(): OrdersInProgressView {
  * Nothing on failure (the overview is not the place to say the order service failed; My orders is) or when no order
  * is in progress.
  */
-export function OrdersInProgress({ shown, total }: Pick<OrdersInProgressView, 'shown' | 'total'>) {
+export function OrdersInProgress({
+  shown,
+  total,
+  nameOf,
+}: Pick<OrdersInProgressView, 'shown' | 'total' | 'nameOf'>) {
   const intl = useIntl()
   const { search } = useLocation()
   if (shown.length === 0) return null
@@ -81,7 +88,13 @@ export function OrdersInProgress({ shown, total }: Pick<OrdersInProgressView, 's
       </h2>
       <RecordList label={intl.formatMessage({ id: 'orders.home.title' })}>
         {shown.map(({ order, expectedDelivery }) => (
-          <OrderItem key={order.code} order={order} headingLevel={3} expectedDelivery={expectedDelivery} />
+          <OrderItem
+            key={order.code}
+            order={order}
+            headingLevel={3}
+            expectedDelivery={expectedDelivery}
+            nameOf={nameOf}
+          />
         ))}
       </RecordList>
       <Link className="home-orders__all" to={internalTarget(href('orders'), search)}>

@@ -61,7 +61,7 @@ export function OrdersPage() {
       ) : orders.data.superOrders.length === 0 ? (
         <NoRecordsYet messages="orders" />
       ) : (
-        <OrderTabs orders={orders.data.superOrders} />
+        <OrderTabs orders={orders.data.superOrders} nameOf={products.nameOf} />
       )}
       {/* Below the orders, so it comes once they are there: shown earlier, the arriving orders pushed it down. */}
       <Suspense fallback={null}>{waiting ? null : <VoucherCheck />}</Suspense>
@@ -69,12 +69,18 @@ export function OrdersPage() {
   )
 }
 
-function OrderTabs({ orders }: { orders: OrderListItem[] }) {
+function OrderTabs({
+  orders,
+  nameOf,
+}: {
+  orders: OrderListItem[]
+  /** A product's name in the locale, which the list shows and the search finds. */
+  nameOf: (product: OrderListItem['products'][number]) => string
+}) {
   const intl = useIntl()
   const [params] = useSearchParams()
   const state = orderStateParam(params.get('order_state'))
   const search = params.get('q') ?? ''
-  const { nameOf } = useProductNames()
   const byState = useMemo(() => {
     const now = serviceNow()
     const found = orders.filter((order) => matchesSearch(order, search, nameOf))
@@ -123,7 +129,7 @@ function OrderTabs({ orders }: { orders: OrderListItem[] }) {
         <>
           <RecordList label={tabName(state)}>
             {onPage.map((order) => (
-              <OrderItem key={order.code} order={order} />
+              <OrderItem key={order.code} order={order} nameOf={nameOf} />
             ))}
           </RecordList>
           <Pagination

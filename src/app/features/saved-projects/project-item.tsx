@@ -8,9 +8,9 @@ import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
 
 /**
- * One saved project: its title, product (by its name in the locale) and when it was last changed and created; 'Continue editing' opens it in
- * the editor (a full page load to the service's editor address, only when that is a web address), and Delete asks
- * first.
+ * One saved project: its title, product (by its name in the locale) and when it was last changed and created;
+ * 'Continue editing' opens it in the editor (a full page load to the service's editor address, only when that is a
+ * web address), and Delete asks first.
  */
 export function ProjectItem({
   project,

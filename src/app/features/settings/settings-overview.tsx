@@ -36,8 +36,8 @@ function settingsLinks(b2b: boolean): SettingsLink[] {
 
 /**
  * The settings overview (/settings, /settings/b2b): who the customer is, what a business account in the Default
- * status has yet to give (where the status banner's 'Complete your details' leads when it names nothing; each leads to its field), and a link to each thing they
- * can change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded; the links
+ * status has yet to give (where the status banner's 'Complete your details' leads when it names nothing; each
+ * leads to its field), and a link to each thing they can change. 'An error occurred loading your settings.' with Try again when the customer cannot be loaded; the links
  * to what does not need the customer's record (addresses, the payment method) stay.
  */
 export function SettingsOverview({ b2b }: { b2b: boolean }) {
