@@ -88,6 +88,18 @@ module.exports = {
       },
     ),
     forbid(
+      'only-queries-hold-the-cache',
+      'The query layer owns every cache read and write (docs/architecture.md, "How data flows"): outside queries/ ' +
+        'nothing imports the query library but its types, nor the service clients’ context; screens call the ' +
+        'layer’s hooks. Key trees, named exports, are checked by scripts/query-layer-ownership.test.ts.',
+      '^src/app/',
+      ['^node_modules/@tanstack/(react-query|query-core)/', '^src/app/queries/service-clients\\.tsx$'],
+      {
+        from: { pathNot: [notTests, '^src/app/queries/'] },
+        to: { dependencyTypesNot: ['type-only'] },
+      },
+    ),
+    forbid(
       'api-stands-on-generated',
       'api/ takes the contracts from src/generated and nothing of platform/ but types: the session’s tokens are handed in (api/token-source.ts).',
       '^src/app/api/',

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode, useState } from 'react'
 import { IntlProvider } from 'react-intl'
 import { RouterProvider } from 'react-router/dom'
 import type { ServiceClients } from './api/clients'
 import type { Messages } from './platform/i18n/messages'
 import { type Platform, PlatformProvider } from './platform/platform-context'
-import { createQueryClient } from './queries/query-client'
-import { ServiceClientsProvider } from './queries/service-clients'
+import { QueryLayerProvider } from './queries/query-layer-provider'
 import { createAppRouter } from './router'
 import { ToastProvider } from './ui/toast/toast-provider'
 
@@ -20,19 +18,16 @@ export function App({
   clients: ServiceClients
   messages: Messages
 }) {
-  const [queryClient] = useState(createQueryClient)
   const [router] = useState(createAppRouter)
   return (
     <StrictMode>
       <IntlProvider locale={platform.locale} messages={messages} defaultLocale="en-GB">
         <PlatformProvider value={platform}>
-          <ServiceClientsProvider value={clients}>
-            <QueryClientProvider client={queryClient}>
-              <ToastProvider>
-                <RouterProvider router={router} />
-              </ToastProvider>
-            </QueryClientProvider>
-          </ServiceClientsProvider>
+          <QueryLayerProvider clients={clients}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </QueryLayerProvider>
         </PlatformProvider>
       </IntlProvider>
     </StrictMode>

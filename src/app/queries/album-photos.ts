@@ -4,6 +4,7 @@ import { isApiError } from '#app/api/api-error'
 import { dataOf } from '#app/api/create-service-client'
 import { albumKeys } from './albums'
 import { copyInBatches } from './copy-in-batches'
+import { lazyModule, type Removal, useRemoval } from './removal'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 
@@ -40,11 +41,33 @@ export function useAddPhotosToAlbum(albumId: string) {
   })
 }
 
+const albumCaches = lazyModule(() => import('./album-removal-caches'))
+/** Per album, the photos of its removals waiting for their Undo or being sent. */
+const outstandingRemovals = new Map<string, Set<string>>()
+
+/**
+ * 'Delete from album' (decision 0028): the photos leave the album's grid and count at once; DELETE
+ * /albums/{id}/photos is sent when the caller says (after Undo's window), in the library deletion's batches.
+ */
+export function useAlbumPhotoRemoval(albumId: string): Removal {
+  let outstanding = outstandingRemovals.get(albumId)
+  if (!outstanding) {
+    outstanding = new Set()
+    outstandingRemovals.set(albumId, outstanding)
+  }
+  return useRemoval({
+    module: albumCaches,
+    caches: (module, queryClient) => module.albumRemovalCaches(queryClient, albumId),
+    sendBatch: useAlbumPhotoBatchRemoval(albumId),
+    outstanding,
+  })
+}
+
 /**
  * DELETE /albums/{id}/photos for one batch, answering the ids the service could not remove. Sent as the tab closes
  * (leaving), the request is kept alive as far as the browser allows.
  */
-export function useAlbumPhotoBatchRemoval(
+function useAlbumPhotoBatchRemoval(
   albumId: string,
 ): (photoIds: string[], leaving: boolean) => Promise<string[]> {
   const client = useServiceClient('photos')

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { dataOf } from '#app/api/create-service-client'
+import { lazyModule, type Removal, useRemoval } from './removal'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 
@@ -7,7 +8,7 @@ import { useOnceMutation } from './use-once-mutation'
  * DELETE /photos for one batch, answering the ids the service could not delete. Sent as the tab closes (leaving),
  * the request is kept alive as far as the browser allows.
  */
-export function usePhotoBatchDeletion(): (photoIds: string[], leaving: boolean) => Promise<string[]> {
+function usePhotoBatchDeletion(): (photoIds: string[], leaving: boolean) => Promise<string[]> {
   const client = useServiceClient('photos')
   return useCallback(
     async (photoIds, leaving) => {
@@ -18,6 +19,24 @@ export function usePhotoBatchDeletion(): (photoIds: string[], leaving: boolean) 
     },
     [client],
   )
+}
+
+const libraryCaches = lazyModule(() => import('./library-removal-caches'))
+/** Photos of the library's deletions waiting for their Undo or being sent: a failure or Undo leaves them out. */
+const outstandingDeletions = new Set<string>()
+
+/**
+ * Deleting photos from the library (decision 0028): they leave every list, the counts and the month headers at once;
+ * DELETE /photos is sent when the caller says (after Undo's window), in the spec's batches with retries
+ * (docs/requirements/services.md#services-photos, docs/requirements/constants.md#constants-photo-page-sizes).
+ */
+export function usePhotoDeletion(): Removal {
+  return useRemoval({
+    module: libraryCaches,
+    caches: (module, queryClient) => module.libraryRemovalCaches(queryClient),
+    sendBatch: usePhotoBatchDeletion(),
+    outstanding: outstandingDeletions,
+  })
 }
 
 /** DELETE /photos/all. What happens after (closing, refreshing the library, the toast) is the caller's. */

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { checkAnswer } from '#app/api/answer-check'
 import { answerSchemasOf } from '#app/api/answer-schemas'
-import { ApiError, type ApiFailureKind } from '#app/api/api-error'
+import { ApiError, type ApiFailureKind, isApiError } from '#app/api/api-error'
 import { correlationHeader } from '#app/api/service-middleware'
 import { uploadTimeLimitMs } from '#app/api/time-limits'
+import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session'
 import { customerQuery } from './customers'
 import { useServiceClient } from './service-clients'
 
@@ -94,8 +95,49 @@ export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
   })
 }
 
+/**
+ * Sends one photo to the signed-in customer's account (`url` names the endpoint for that account). A refused token is
+ * renewed and the photo sent once more, as the service clients do: a 401 stored nothing.
+ */
+export function useUploadPhoto() {
+  const uploadAccountId = useUploadAccountId()
+  return useCallback(
+    async ({
+      url,
+      file,
+      dateTaken: dateTakenLater,
+      onProgress,
+    }: {
+      url: (accountId: string) => string
+      file: File
+      dateTaken: Promise<string | undefined>
+      onProgress: (loaded: number) => void
+    }): Promise<UploadAnswer> => {
+      const [accountId, dateTaken, accessToken] = await Promise.all([
+        uploadAccountId(),
+        dateTakenLater,
+        currentAccessToken(),
+      ])
+      const upload = (token: string | undefined) =>
+        sendUpload({ url: url(accountId), file, dateTaken, accessToken: token, onProgress })
+      try {
+        return await upload(accessToken)
+      } catch (error) {
+        if (!(isApiError(error) && error.status === 401)) throw error
+        // Another call may have renewed it meanwhile; only a refused current token needs renewing.
+        const current = await currentAccessToken()
+        const renewed = current && current !== accessToken ? current : await renewAccessToken()
+        if (!renewed) throw error
+        onProgress(0)
+        return upload(renewed)
+      }
+    },
+    [uploadAccountId],
+  )
+}
+
 /** The account id an upload goes to: the signed-in customer's, from the cache or GET of the customer service. */
-export function useUploadAccountId(): () => Promise<string> {
+function useUploadAccountId(): () => Promise<string> {
   const queryClient = useQueryClient()
   const client = useServiceClient('customers')
   return useCallback(

@@ -1,11 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
 import { type IntlShape, useIntl } from 'react-intl'
 import { type ArchiveNotice, archiveToastDurationMs } from '#app/platform/downloads/archive-notices'
 import { notRequested, type RequestState } from '#app/platform/downloads/request-state'
 import { usePlatform } from '#app/platform/platform-context'
 import type { PushConnectionOptions } from '#app/platform/push/push-client'
-import { downloadsKeys } from '#app/queries/downloads/downloads-list'
 import { useArchiveDownloads } from '#app/queries/downloads/use-archive-downloads'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
@@ -43,7 +41,6 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
   const archives = useArchiveDownloads()
   const toasts = useToasts()
   const intl = useIntl()
-  const queryClient = useQueryClient()
   const [state, setState] = useState<RequestState>(notRequested)
   const latest = useRef(0)
   const lifetimeMs = options.connectionLifetimeMs
@@ -76,11 +73,10 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
           onState: (next) => {
             if (run === latest.current) setState(next)
           },
-          onCreated: () => void queryClient.invalidateQueries({ queryKey: downloadsKeys.all }),
         },
       )
     },
-    [archives, config.push, lifetimeMs, createSocket, toasts, intl, queryClient],
+    [archives, config.push, lifetimeMs, createSocket, toasts, intl],
   )
   const reset = useCallback(() => {
     latest.current += 1

@@ -1,8 +1,8 @@
-import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query'
-import type { Photo } from '#app/photos/timeline-model'
-import { type Album, albumKeys } from '#app/queries/albums'
+import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import { type Album, albumKeys } from './albums'
+import type { Photo } from './photos'
+import type { CacheSnapshot, RemovalCaches } from './removal'
 
-type Snapshot = [QueryKey, unknown][]
 type PhotoPages = InfiniteData<{ images: Photo[]; cursor: string | null }>
 
 function isPhotoPages(data: unknown): data is PhotoPages {
@@ -18,7 +18,7 @@ export function removeFromAlbumCaches(
   queryClient: QueryClient,
   albumId: string,
   photoIds: ReadonlySet<string>,
-): Snapshot {
+): CacheSnapshot {
   const snapshot = queryClient.getQueriesData({ queryKey: albumKeys.album(albumId) })
   for (const [key, data] of snapshot) {
     if (!isPhotoPages(data)) continue
@@ -40,9 +40,23 @@ export function removeFromAlbumCaches(
 export function restoreAlbumCaches(
   queryClient: QueryClient,
   albumId: string,
-  snapshot: Snapshot,
+  snapshot: CacheSnapshot,
   removedAnyway: ReadonlySet<string>,
 ): void {
   for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
   if (removedAnyway.size > 0) removeFromAlbumCaches(queryClient, albumId, removedAnyway)
+}
+
+/** One album's pages (every sort) and its photo count, as one removal changes them (removal.ts). */
+export function albumRemovalCaches(queryClient: QueryClient, albumId: string): RemovalCaches {
+  return {
+    loading: () => queryClient.isFetching({ queryKey: albumKeys.album(albumId) }) > 0,
+    cancelLoading: () => queryClient.cancelQueries({ queryKey: albumKeys.album(albumId) }),
+    takeOut: (photoIds) => removeFromAlbumCaches(queryClient, albumId, photoIds),
+    putBack: (snapshot, keepOut) => restoreAlbumCaches(queryClient, albumId, snapshot, keepOut),
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), exact: true })
+      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+    },
+  }
 }

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import type { Photo } from '#app/photos/timeline-model'
-import { type Album, albumKeys } from '#app/queries/albums'
-import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal'
+import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal-caches'
+import { type Album, albumKeys } from './albums'
+import type { Photo } from './photos'
 
 const photo = (imageId: string) => ({ imageId }) as Photo
 const newest = albumKeys.photos('one', { sortKey: 'created', sortOrder: 'desc' })

@@ -1,20 +1,12 @@
-import {
-  defaultScheduler,
-  type InfiniteData,
-  notifyManager,
-  type QueryClient,
-  type QueryKey,
-} from '@tanstack/react-query'
-import type { Photo } from '#app/photos/timeline-model'
-import { knownMonthOf } from '#app/queries/month-photo-ids'
-import { photoLibraryKeys } from '#app/queries/photos'
+import { defaultScheduler, type InfiniteData, notifyManager, type QueryClient } from '@tanstack/react-query'
+import { knownMonthOf } from './month-photo-ids'
+import { type Photo, photoLibraryKeys } from './photos'
+import type { CacheSnapshot, RemovalCaches } from './removal'
 
 interface PhotoPage {
   cursor?: string | null
   images: Photo[]
 }
-
-export type Snapshot = [QueryKey, unknown][]
 
 function isPhotoPages(data: unknown): data is InfiniteData<PhotoPage> {
   const pages = (data as InfiniteData<PhotoPage> | undefined)?.pages
@@ -44,11 +36,14 @@ function notifyingAtOnce<T>(update: () => T): T {
  * Takes the photos out of every cached list of the library at once (months, lists), and out of the counts and the
  * timeline summary. Returns what the caches held before, to put back on failure.
  */
-export function removePhotosFromCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): Snapshot {
+export function removePhotosFromCaches(
+  queryClient: QueryClient,
+  photoIds: ReadonlySet<string>,
+): CacheSnapshot {
   return notifyingAtOnce(() => takeOutOfCaches(queryClient, photoIds))
 }
 
-function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): Snapshot {
+function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): CacheSnapshot {
   const snapshot = queryClient.getQueriesData({ queryKey: photoLibraryKeys.all })
   const removed = new Map<string, Photo>()
   for (const [key, data] of snapshot) {
@@ -96,11 +91,25 @@ function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>
  */
 export function restoreCaches(
   queryClient: QueryClient,
-  snapshot: Snapshot,
+  snapshot: CacheSnapshot,
   deletedAnyway: ReadonlySet<string>,
 ): void {
   notifyingAtOnce(() => {
     for (const [key, data] of snapshot) queryClient.setQueryData(key, data)
     if (deletedAnyway.size > 0) takeOutOfCaches(queryClient, deletedAnyway)
   })
+}
+
+/** The library's lists, counts and timeline summary, as one removal changes them (removal.ts). */
+export function libraryRemovalCaches(queryClient: QueryClient): RemovalCaches {
+  return {
+    loading: () => queryClient.isFetching({ queryKey: photoLibraryKeys.all }) > 0,
+    cancelLoading: () => queryClient.cancelQueries({ queryKey: photoLibraryKeys.all }),
+    takeOut: (photoIds) => removePhotosFromCaches(queryClient, photoIds),
+    putBack: (snapshot, keepOut) => restoreCaches(queryClient, snapshot, keepOut),
+    refresh: () => {
+      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.timeline(), exact: true })
+    },
+  }
 }

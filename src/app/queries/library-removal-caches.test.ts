@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { ServiceClient } from '#app/api/clients'
-import type { Photo } from '#app/photos/timeline-model'
-import { monthPhotoIds } from '#app/queries/month-photo-ids'
-import { photoLibraryKeys } from '#app/queries/photos'
-import { removePhotosFromCaches, restoreCaches } from './optimistic-removal'
+import { removePhotosFromCaches, restoreCaches } from './library-removal-caches'
+import { monthPhotoIds } from './month-photo-ids'
+import { type Photo, photoLibraryKeys } from './photos'
 
 const photo = (imageId: string, dateTaken?: string) => ({ imageId, dateTaken }) as Photo
 const monthKey = photoLibraryKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
