@@ -34,6 +34,10 @@ async function pressForSheet(page: Page, sheet: Locator) {
 }
 
 const timelineRows = [
+  'Right arrow: The photo to the right',
+  'Left arrow: The photo to the left',
+  'Down arrow: The photo below',
+  'Up arrow: The photo above',
   'Tab: Go to the next photo',
   'Shift + Tab: Go to the previous photo',
   'Enter: Open the photo full screen',
@@ -66,7 +70,7 @@ test.describe('the keyboard-shortcut sheet', () => {
     await pressForSheet(page, sheet)
     expect(await sections(sheet)).toEqual(['Photos', scrubberSection])
     expect(await rows(sheet)).toEqual([...timelineRows, ...scrubberRows])
-    await expect(sheet.locator('kbd kbd').first()).toHaveText('Tab')
+    await expect(sheet.locator('kbd kbd').first()).toHaveText('Right arrow')
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(sheet).toBeHidden()
@@ -161,5 +165,77 @@ test.describe('the keyboard-shortcut sheet', () => {
     await name.pressSequentially(' ?')
     await expect(name).toHaveValue('Family ?')
     await expect(sheet).toHaveCount(0)
+  })
+
+  test('the arrows move focus between a grid’s photos as they are drawn: beside, and to the nearest photo of the row above or below, in selection mode too', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer' })
+    const timeline = page.getByRole('region', { name: 'Your photos by month' })
+    const cells = timeline.getByRole('link', { name: /^Taken on / })
+    await expect(cells.nth(3)).toBeVisible()
+    /** The focused cell's box, and the boxes of every photo drawn. */
+    const boxes = () =>
+      timeline.locator('.photo-cell').evaluateAll((all) =>
+        all.map((cell) => {
+          const box = cell.getBoundingClientRect()
+          return { focused: cell === document.activeElement, top: box.top, centre: box.left + box.width / 2 }
+        }),
+      )
+    const focusedBox = async () => (await boxes()).find((box) => box.focused)
+    const scrollTop = () => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)
+
+    await cells.first().focus()
+    const first = await focusedBox()
+    await page.keyboard.press('ArrowRight')
+    await expect(cells.nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(cells.first()).toBeFocused()
+    // At the first photo Left stays there, and the page does not scroll instead.
+    const before = await scrollTop()
+    await page.keyboard.press('ArrowLeft')
+    await expect(cells.first()).toBeFocused()
+    expect(await scrollTop()).toBe(before)
+
+    // Down, and down again: each time the nearest photo in the next row drawn below, in the same column.
+    for (let step = 0; step < 2; step++) {
+      const from = await focusedBox()
+      await page.keyboard.press('ArrowDown')
+      await expect.poll(async () => (await focusedBox())?.top ?? 0).toBeGreaterThan(from?.top ?? 0)
+      const drawnBelow = (await boxes()).filter((box) => box.top > (from?.top ?? 0) + 1)
+      const nextRow = Math.min(...drawnBelow.map((box) => box.top))
+      const to = await focusedBox()
+      expect(to?.top).toBe(nextRow)
+      const distance = Math.abs((to?.centre ?? 0) - (first?.centre ?? 0))
+      for (const box of drawnBelow.filter((each) => each.top === nextRow)) {
+        expect(distance).toBeLessThanOrEqual(Math.abs(box.centre - (first?.centre ?? 0)))
+      }
+    }
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(cells.first()).toBeFocused()
+
+    // Selection mode: the checkboxes move the same way, and Space still chooses the one reached.
+    await page.getByRole('button', { name: 'Select' }).click()
+    const checkboxes = timeline.getByRole('checkbox', { name: /^Taken on / })
+    await checkboxes.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(checkboxes.nth(1)).toBeFocused()
+    await page.keyboard.press(' ')
+    await expect(checkboxes.nth(1)).toHaveAttribute('aria-checked', 'true')
+    await expect(checkboxes.first()).toHaveAttribute('aria-checked', 'false')
+  })
+
+  test('in an album the arrows move between its photos too', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/my-photos/albums' })
+    await page.getByRole('link', { name: /^Family \d/ }).click()
+    const cells = page.getByRole('main').getByRole('link', { name: /^Taken on |^Photo / })
+    await expect(cells.nth(1)).toBeVisible()
+    await cells.first().focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(cells.nth(1)).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(cells.first()).toBeFocused()
   })
 })

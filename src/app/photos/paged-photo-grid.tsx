@@ -53,7 +53,7 @@ export function PagedPhotoGrid({
   return (
     <>
       {toolbar}
-      <div className="album-photos__grid" aria-busy={loading}>
+      <div className="album-photos__grid" aria-busy={loading} data-photo-grid="">
         {list.map((photo) => (
           <PhotoCell
             key={photo.imageId}

@@ -7,6 +7,7 @@ import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { href } from '#app/routes'
 import { matches } from '#app/ui/keys'
 import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
+import { moveFocusFromCell } from './grid-arrow-keys'
 import { takenOnDate } from './photo-dates'
 import { takesReturnFocus } from './preview/return-focus'
 import { useChoosePhoto } from './selection/range-slot'
@@ -83,6 +84,7 @@ export function PhotoCell({
         aria-label={label}
         onClick={(event) => choose(photo.imageId, event.shiftKey)}
         onKeyDown={(event) => {
+          if (moveFocusFromCell(event)) return
           // Shift+Space extends as Shift-click does; preventing the key also keeps its own click from toggling.
           if (!matches(event, selectionKeys.range)) return
           event.preventDefault()
@@ -102,6 +104,7 @@ export function PhotoCell({
       title={tooltip}
       aria-label={label}
       onClick={onOpen}
+      onKeyDown={moveFocusFromCell}
     >
       {image}
     </Link>

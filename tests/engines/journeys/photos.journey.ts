@@ -105,6 +105,18 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
     .role('heading', new RegExp(` ${years.at(-1)}$`), { level: 2 })
     .shown()
 
+  // The grid's arrows move focus between its photos (photos/grid-arrow-keys.ts).
+  const focusedPhoto = () =>
+    journey.run(
+      () => [...document.querySelectorAll('a.photo-cell')].indexOf(document.activeElement as Element),
+      undefined,
+    )
+  await journey.run(() => document.querySelector<HTMLElement>('a.photo-cell')?.focus(), undefined)
+  await journey.press('ArrowRight')
+  expect(await focusedPhoto()).toBe(1)
+  await journey.press('ArrowLeft')
+  expect(await focusedPhoto()).toBe(0)
+
   // The preview: arrows browse, Info opens the details panel (arrows browse on under it, `i` toggles it), Escape closes
   // it, Back returns to the timeline.
   await timeline(journey)

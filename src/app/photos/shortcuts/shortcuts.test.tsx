@@ -230,6 +230,22 @@ function renderGrid(extend: (photoId: string) => void) {
 }
 
 const cell = (name: string) => screen.getByRole('link', { name: `Photo IMG_${name}.jpg` })
+
+/** jsdom draws nothing: the cells a, b | c as a grid of two columns would place them, 100 px square. */
+function layOutInTwoColumns() {
+  photos.forEach(({ imageId }, index) => {
+    const left = (index % 2) * 100
+    const top = Math.floor(index / 2) * 100
+    vi.spyOn(cell(imageId), 'getBoundingClientRect').mockReturnValue({
+      left,
+      top,
+      right: left + 100,
+      bottom: top + 100,
+      width: 100,
+      height: 100,
+    } as DOMRect)
+  })
+}
 const checkbox = (name: string) => screen.getByRole('checkbox', { name: `Photo IMG_${name}.jpg` })
 
 describe('a photo grid’s keys', () => {
@@ -246,6 +262,29 @@ describe('a photo grid’s keys', () => {
       },
       previous: async () => {
         await press(timelineKeys.previous)
+        expect(document.activeElement).toBe(cell('a'))
+      },
+      right: async () => {
+        cell('a').focus()
+        await press(timelineKeys.right)
+        expect(document.activeElement).toBe(cell('b'))
+      },
+      left: async () => {
+        await press(timelineKeys.left)
+        expect(document.activeElement).toBe(cell('a'))
+        // At the grid's edge focus stays, and the page does not scroll either.
+        await press(timelineKeys.left)
+        expect(document.activeElement).toBe(cell('a'))
+      },
+      down: async () => {
+        layOutInTwoColumns()
+        cell('b').focus()
+        await press(timelineKeys.down)
+        // The row below has one photo, under the first column: the nearest to b's column.
+        expect(document.activeElement).toBe(cell('c'))
+      },
+      up: async () => {
+        await press(timelineKeys.up)
         expect(document.activeElement).toBe(cell('a'))
       },
       help: async () => {
@@ -286,6 +325,10 @@ describe('a photo grid’s keys', () => {
 
     await timeline.next()
     await timeline.previous()
+    await timeline.right()
+    await timeline.left()
+    await timeline.down()
+    await timeline.up()
     await timeline.help()
 
     fireEvent.click(screen.getByRole('button', { name: 'Select' }))

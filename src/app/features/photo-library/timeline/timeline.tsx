@@ -87,6 +87,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     <section
       ref={ref}
       className="timeline"
+      data-photo-grid=""
       aria-label={intl.formatMessage({ id: 'photos.timeline.label' })}
       aria-busy={summary.isPending}
     >
