@@ -110,6 +110,32 @@ test.describe('business customers’ status banners', () => {
     await expect(field).toHaveAccessibleDescription('Needed to complete your business account.')
   })
 
+  test('without a phone number the banner asks for it too, and the phone field is not optional', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'b2b-default', path: '/settings/personal-details' })
+    const optionalPhone = page.getByRole('textbox', { name: 'Phone number (optional)' })
+    await optionalPhone.fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' }),
+    ).toBeVisible()
+    const banner = page.getByRole('status').filter({ hasText: 'Please complete the additional details' })
+    await expect(banner.getByRole('list', { name: 'Still missing:' }).getByRole('listitem')).toHaveText([
+      'Your Chamber of Commerce number',
+      'A phone number',
+    ])
+    const phone = page.getByRole('textbox', { name: 'Phone number', exact: true })
+    await expect(phone).toHaveAccessibleDescription(
+      'Needed to complete your business account. For a number from another country, start with its code, for example +31.',
+    )
+    await page.getByRole('button', { name: 'Save' }).focus()
+    await banner.getByRole('link', { name: 'A phone number' }).click()
+    await expect(page).toHaveURL(/\/settings\/personal-details#phoneNumber$/)
+    await expect(phone).toBeFocused()
+  })
+
   test('the settings list what is missing too, each leading to its field, focused', async ({
     page,
     openApp,

@@ -53,8 +53,8 @@ const detailsOf = (values: PersonalDetails, isB2b: boolean) => ({
 })
 
 /**
- * The company's numbers a business account in the Default status still lacks: their fields say they are needed to
- * complete it (what its status banner asks for), not 'Optional'. Saving without them stays possible.
+ * The company's numbers and the phone number a business account in the Default status still lacks: their fields say
+ * they are needed to complete it (what its status banner asks for), not 'optional'. Saving without them stays possible.
  */
 const neededOf = (customer: Customer) =>
   new Set(
@@ -141,7 +141,18 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
         {...field('phoneNumber', {
           type: 'tel',
           autoComplete: 'tel',
-          hint: <FormattedMessage id="personalDetails.phoneNumber.hint" />,
+          // A business account that lacks one is asked for it (its status banner): not 'optional' then.
+          ...(needed.has('phoneNumber')
+            ? {
+                label: <FormattedMessage id="personalDetails.phoneNumber.needed" />,
+                hint: (
+                  <>
+                    <FormattedMessage id="personalDetails.needed" />{' '}
+                    <FormattedMessage id="personalDetails.phoneNumber.hint" />
+                  </>
+                ),
+              }
+            : { hint: <FormattedMessage id="personalDetails.phoneNumber.hint" /> }),
         })}
       />
       {customer.isB2b ? (
