@@ -56,6 +56,8 @@ describe('the glossary check', () => {
       },
     ],
     keptAsInEnglish: ['Total'],
+    phrasing: [{ pattern: '(?<!\\p{L})impossibile(?!\\p{L})', use: '“Non è stato possibile …”' }],
+    variesByContext: { Delete: 'the key is labelled Entf' },
   }
   const check = (message: string) => glossaryProblems(glossary, { key: message })
   const translating = (english: string, message: string) =>
@@ -110,6 +112,30 @@ describe('the glossary check', () => {
     expect(translating('Total', 'Total')).toEqual([])
     expect(translating('+{count}', '+{count}')).toEqual([])
     expect(check('Try again')).toEqual([])
+  })
+
+  it('finds a phrasing the locale does not use', () => {
+    expect(check('Impossibile caricare le foto')).toEqual([
+      'key: "Impossibile" is not the locale’s phrasing (“Non è stato possibile …”)',
+    ])
+  })
+
+  it('finds one English source translated two ways, unless it varies by context', () => {
+    const english = {
+      a: 'This photo could not be shown',
+      b: 'This photo could not be shown',
+      c: 'Delete',
+      d: 'Delete',
+    }
+    expect(
+      glossaryProblems(
+        glossary,
+        { a: 'Foto niet getoond', b: 'Foto niet weergegeven', c: 'Löschen', d: 'Entf' },
+        english,
+      ),
+    ).toEqual([
+      'b: en-GB’s "This photo could not be shown" is "Foto niet getoond" in a, here "Foto niet weergegeven"',
+    ])
   })
 
   it('finds quotation marks of another style and the typewriter apostrophe', () => {

@@ -17,6 +17,8 @@ type Kind =
   | 'preferred term missing'
   | 'English leftover'
   | 'typography'
+  | 'phrasing'
+  | 'one source, two translations'
 type Fixture = { kind: Kind; locale: string; key: string; planted: string; finds: string }
 
 const fixtures: Fixture[] = [
@@ -241,6 +243,29 @@ const fixtures: Fixture[] = [
     planted: 'Waiting',
     finds: 'left in English',
   },
+  // The locale's one phrasing, and one translation for one English source.
+  {
+    kind: 'phrasing',
+    locale: 'it-IT',
+    key: 'photos.loadError',
+    planted: 'Errore: impossibile caricare le tue foto',
+    finds: '"impossibile" is not the locale’s phrasing',
+  },
+  {
+    kind: 'one source, two translations',
+    locale: 'nl-NL',
+    key: 'preview.imageError',
+    planted: 'Deze foto kan niet worden getoond',
+    finds:
+      'en-GB’s "This photo could not be shown" is "Deze foto kan niet worden weergegeven" in photos.thumbnailFailed',
+  },
+  {
+    kind: 'one source, two translations',
+    locale: 'fr-FR',
+    key: 'address.companyName',
+    planted: 'Société',
+    finds: 'en-GB’s "Company" is "Entreprise" in settings.company',
+  },
   // Typography, which the check already held.
   {
     kind: 'typography',
@@ -293,7 +318,7 @@ function findingsWith({ locale, key, planted }: Fixture): { before: string[]; af
 describe('the locale check finds each planted error', () => {
   it('has at least 24 fixtures, of every kind, in every translated locale', () => {
     expect(fixtures.length).toBeGreaterThanOrEqual(24)
-    expect(new Set(fixtures.map(({ kind }) => kind)).size).toBe(5)
+    expect(new Set(fixtures.map(({ kind }) => kind)).size).toBe(7)
     expect(new Set(fixtures.map(({ locale }) => locale)).size).toBe(10)
     for (const { key, locale } of fixtures) expect(english[key], `${locale} ${key}`).toBeDefined()
   })

@@ -38,8 +38,15 @@ export type Glossary = {
   /** How digits are grouped (French: U+202F, as in 1 000); any locale fails on a group split by an ordinary space. */
   digitGroupSeparator?: string
   terms: Term[]
+  /**
+   * The locale's one phrasing where it has a choice ('Non è stato possibile…', not 'Impossibile…'), or its one word
+   * order: patterns of the phrasing not used (any case unless `caseSensitive`), and what to write instead.
+   */
+  phrasing?: { pattern: string; use: string; caseSensitive?: boolean }[]
   /** Messages that read the same as in English and are right so (a unit, a key's name, a word both languages use). */
   keptAsInEnglish?: string[]
+  /** en-GB sources translated differently by context, each with the reason ('Delete': the key is labelled Entf). */
+  variesByContext?: Record<string, string>
 }
 
 const quotationMarks = /["'“”„‟‘’‚‛«»‹›]/gu
@@ -156,6 +163,18 @@ function missingTerms(glossary: Glossary): Review {
         })
 }
 
+function otherPhrasing(glossary: Glossary): Review {
+  const phrasings = (glossary.phrasing ?? []).map(({ pattern, use, caseSensitive }) => ({
+    use,
+    pattern: new RegExp(pattern, caseSensitive ? 'u' : 'iu'),
+  }))
+  return ({ text }) =>
+    phrasings.flatMap(({ pattern, use }) => {
+      const found = pattern.exec(text)
+      return found ? [`"${found[0]}" is not the locale’s phrasing (${use})`] : []
+    })
+}
+
 /** A message left as en-GB wrote it, unless it reads so in this language too (the glossary's keptAsInEnglish). */
 function englishLeftover(glossary: Glossary): Review {
   const kept = new Set(glossary.keptAsInEnglish ?? [])
@@ -209,17 +228,25 @@ function readerText(message: string): string {
 /**
  * Every place a locale's messages break its glossary, as `key: problem`, as a native reviewer would list them: a
  * forbidden variant, the other register (its pronouns, possessives and verb forms), a required term missing where
- * en-GB names it, a message left in English, quotation marks and spacing. Web addresses are not words. Without
- * `english` (en-GB's messages) only what a message shows on its own is checked.
+ * en-GB names it, a phrasing the locale does not use, a message left in English, one English source translated two
+ * ways, quotation marks and spacing. Web addresses are not words. Without `english` (en-GB's messages) only what a
+ * message shows on its own is checked.
  */
 export function glossaryProblems(
   glossary: Glossary,
   messages: Record<string, string>,
   english: Record<string, string> = {},
 ): string[] {
-  const reviews = [forbiddenTerms, otherRegister, missingTerms, englishLeftover, quotes, spacing].map(
-    (review) => review(glossary),
-  )
+  const reviews = [
+    forbiddenTerms,
+    otherRegister,
+    missingTerms,
+    otherPhrasing,
+    englishLeftover,
+    quotes,
+    spacing,
+  ].map((review) => review(glossary))
+  const oneSource = oneTranslationPerSource(glossary, messages, english)
   return Object.entries(messages).flatMap(([key, message]) => {
     const source = english[key]
     const reading: Reading = {
@@ -227,6 +254,30 @@ export function glossaryProblems(
       message,
       ...(source === undefined ? {} : { english: source, englishText: readerText(source) }),
     }
-    return reviews.flatMap((review) => review(reading)).map((problem) => `${key}: ${problem}`)
+    return [...reviews.flatMap((review) => review(reading)), ...(oneSource.get(key) ?? [])].map(
+      (problem) => `${key}: ${problem}`,
+    )
   })
+}
+
+/**
+ * One English source, one translation: a key whose en-GB text another key also has, translated differently from
+ * the first such key, unless the glossary says the source varies by context.
+ */
+function oneTranslationPerSource(
+  glossary: Glossary,
+  messages: Record<string, string>,
+  english: Record<string, string>,
+): Map<string, string[]> {
+  const first = new Map<string, string>()
+  const problems = new Map<string, string[]>()
+  for (const [key, message] of Object.entries(messages)) {
+    const source = english[key]
+    if (source === undefined || glossary.variesByContext?.[source] !== undefined) continue
+    const earlier = first.get(source)
+    if (earlier === undefined) first.set(source, key)
+    else if (messages[earlier] !== message)
+      problems.set(key, [`en-GB’s "${source}" is "${messages[earlier]}" in ${earlier}, here "${message}"`])
+  }
+  return problems
 }
