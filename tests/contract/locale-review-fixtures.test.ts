@@ -167,6 +167,13 @@ const fixtures: Fixture[] = [
   },
   {
     kind: 'preferred term missing',
+    locale: 'nl-BE',
+    key: 'import.upload.retry',
+    planted: 'Opnieuw',
+    finds: 'en-GB says "retry", but no "opnieuw proberen"',
+  },
+  {
+    kind: 'preferred term missing',
     locale: 'fr-FR',
     key: 'orders.details.voucher',
     planted: 'Réduction',
@@ -250,6 +257,13 @@ const fixtures: Fixture[] = [
     key: 'photos.loadError',
     planted: 'Errore: impossibile caricare le tue foto',
     finds: '"impossibile" is not the locale’s phrasing',
+  },
+  {
+    kind: 'phrasing',
+    locale: 'nl-BE',
+    key: 'preview.deleteError',
+    planted: 'Fout: je foto kon niet verwijderd worden',
+    finds: '"verwijderd worden" is not the locale’s phrasing',
   },
   {
     kind: 'one source, two translations',
