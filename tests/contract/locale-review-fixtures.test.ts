@@ -188,6 +188,13 @@ const fixtures: Fixture[] = [
   },
   {
     kind: 'preferred term missing',
+    locale: 'es-ES',
+    key: 'address.error.firstName',
+    planted: 'Escribe un nombre',
+    finds: 'en-GB says "enter", but no "introduce"',
+  },
+  {
+    kind: 'preferred term missing',
     locale: 'it-IT',
     key: 'storage.status.loadError',
     planted: 'Non è stato possibile caricare la durata di conservazione delle tue foto.',
@@ -257,6 +264,13 @@ const fixtures: Fixture[] = [
     key: 'photos.loadError',
     planted: 'Errore: impossibile caricare le tue foto',
     finds: '"impossibile" is not the locale’s phrasing',
+  },
+  {
+    kind: 'phrasing',
+    locale: 'es-ES',
+    key: 'status.blocked',
+    planted: 'Tu cuenta ha sido bloqueada. Ponte en contacto con atención al cliente para resolverlo.',
+    finds: '"ha sido bloqueada" is not the locale’s phrasing',
   },
   {
     kind: 'phrasing',
