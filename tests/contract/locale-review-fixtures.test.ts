@@ -195,6 +195,13 @@ const fixtures: Fixture[] = [
   },
   {
     kind: 'preferred term missing',
+    locale: 'pt-PT',
+    key: 'address.error.firstName',
+    planted: 'Escreva um nome próprio',
+    finds: 'en-GB says "enter", but no "introduza"',
+  },
+  {
+    kind: 'preferred term missing',
     locale: 'it-IT',
     key: 'storage.status.loadError',
     planted: 'Non è stato possibile caricare la durata di conservazione delle tue foto.',
@@ -271,6 +278,13 @@ const fixtures: Fixture[] = [
     key: 'status.blocked',
     planted: 'Tu cuenta ha sido bloqueada. Ponte en contacto con atención al cliente para resolverlo.',
     finds: '"ha sido bloqueada" is not the locale’s phrasing',
+  },
+  {
+    kind: 'phrasing',
+    locale: 'pt-PT',
+    key: 'subscriptionSuccess.title',
+    planted: 'Sucesso!',
+    finds: '"Sucesso!" is not the locale’s phrasing',
   },
   {
     kind: 'phrasing',
