@@ -223,6 +223,13 @@ const fixtures: Fixture[] = [
   },
   {
     kind: 'preferred term missing',
+    locale: 'da-DK',
+    key: 'address.error.firstName',
+    planted: 'Skriv et fornavn',
+    finds: 'en-GB says "enter", but no "indtast"',
+  },
+  {
+    kind: 'preferred term missing',
     locale: 'sv-SE',
     key: 'orders.voucherCheck.label',
     planted: 'Kampanjkod',
@@ -285,6 +292,21 @@ const fixtures: Fixture[] = [
     key: 'subscriptionSuccess.title',
     planted: 'Sucesso!',
     finds: '"Sucesso!" is not the locale’s phrasing',
+  },
+  {
+    kind: 'phrasing',
+    locale: 'da-DK',
+    key: 'orders.details.loadError',
+    planted:
+      'Der opstod en fejl under indlæsningen af ordren. Kontakt os venligst for at rapportere problemet.',
+    finds: '"venligst" is not the locale’s phrasing',
+  },
+  {
+    kind: 'phrasing',
+    locale: 'de-AT',
+    key: 'shell.home',
+    planted: '{brand} Startseite',
+    finds: '"{} Startseite" is not the locale’s phrasing',
   },
   {
     kind: 'phrasing',
