@@ -237,6 +237,13 @@ const fixtures: Fixture[] = [
   },
   {
     kind: 'preferred term missing',
+    locale: 'sv-SE',
+    key: 'deleteAccount.sendAgain',
+    planted: 'Skicka mejlet igen',
+    finds: 'en-GB says "email", but no "e-post"',
+  },
+  {
+    kind: 'preferred term missing',
     locale: 'nb-NO',
     key: 'orders.voucherCheck.label',
     planted: 'Kupongkode',
@@ -307,6 +314,13 @@ const fixtures: Fixture[] = [
     key: 'shell.home',
     planted: '{brand} Startseite',
     finds: '"{} Startseite" is not the locale’s phrasing',
+  },
+  {
+    kind: 'phrasing',
+    locale: 'sv-SE',
+    key: 'photos.takenOn',
+    planted: 'Tagen {date}',
+    finds: '"Tagen {}" is not the locale’s phrasing',
   },
   {
     kind: 'phrasing',
