@@ -245,6 +245,20 @@ const fixtures: Fixture[] = [
   {
     kind: 'preferred term missing',
     locale: 'nb-NO',
+    key: 'orderPrints.open',
+    planted: 'Bestill bildeutskrifter',
+    finds: 'en-GB says "photo prints", but no "papirbild"',
+  },
+  {
+    kind: 'preferred term missing',
+    locale: 'nb-NO',
+    key: 'orders.delivery.type.Home',
+    planted: 'Levering hjem',
+    finds: 'en-GB says "home delivery", but no "hjemlevering"',
+  },
+  {
+    kind: 'preferred term missing',
+    locale: 'nb-NO',
     key: 'orders.voucherCheck.label',
     planted: 'Kupongkode',
     finds: 'en-GB says "voucher", but no "rabattkode"',
