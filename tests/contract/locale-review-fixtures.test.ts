@@ -195,6 +195,13 @@ const fixtures: Fixture[] = [
   },
   {
     kind: 'preferred term missing',
+    locale: 'it-IT',
+    key: 'orders.tab.history',
+    planted: 'Cronologia',
+    finds: 'en-GB says "history", but no "storico"',
+  },
+  {
+    kind: 'preferred term missing',
     locale: 'pt-PT',
     key: 'address.error.firstName',
     planted: 'Escreva um nome próprio',
