@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { dayArguments } from '#app/platform/i18n/day-articles'
+import { hourArguments } from '#app/platform/i18n/hour-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { href } from '#app/routes'
@@ -35,7 +36,9 @@ export function PhotoCell({
   const { locale } = usePlatform()
   const { search } = useLocation()
   const [failed, setFailed] = useState(false)
-  const date = takenOnDate(photo.dateTaken, locale, intl.formatMessage({ id: 'photos.takenOnAt' }))
+  const date = takenOnDate(photo.dateTaken, locale, (time) =>
+    intl.formatMessage({ id: 'photos.takenOnAt' }, hourArguments({ time }, 'time')),
+  )
   const tooltip = date
     ? intl.formatMessage({ id: 'photos.takenOn' }, dayArguments(locale, { date }, 'date'))
     : undefined

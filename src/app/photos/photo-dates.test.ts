@@ -4,9 +4,10 @@ import { knownDateTaken, monthTitle, takenOnDate } from './photo-dates'
 describe('photo dates', () => {
   it('formats the date taken as d MMMM yyyy at HH:mm:ss', () => {
     const local = new Date(2024, 2, 5, 14, 7, 9).toISOString()
-    expect(takenOnDate(local, 'en-GB', 'at')).toBe('5 March 2024 at 14:07:09')
-    expect(takenOnDate(local, 'de-AT', 'um')).toBe('5. März 2024 um 14:07:09')
-    expect(takenOnDate(new Date(2024, 2, 5, 4, 7, 9).toISOString(), 'en-GB', 'at')).toBe(
+    const at = (time: string) => `at ${time}`
+    expect(takenOnDate(local, 'en-GB', at)).toBe('5 March 2024 at 14:07:09')
+    expect(takenOnDate(local, 'de-AT', (time) => `um ${time}`)).toBe('5. März 2024 um 14:07:09')
+    expect(takenOnDate(new Date(2024, 2, 5, 4, 7, 9).toISOString(), 'en-GB', at)).toBe(
       '5 March 2024 at 04:07:09',
     )
   })
@@ -17,7 +18,7 @@ describe('photo dates', () => {
     expect(knownDateTaken('1970-01-31T23:59:59Z')).toBeUndefined()
     expect(knownDateTaken('1970-02-01T00:00:00Z')).toBeDefined()
     expect(knownDateTaken('not a date')).toBeUndefined()
-    expect(takenOnDate('1970-01-15T10:00:00Z', 'en-GB', 'at')).toBeUndefined()
+    expect(takenOnDate('1970-01-15T10:00:00Z', 'en-GB', (time) => `at ${time}`)).toBeUndefined()
   })
 
   it('titles a month in the locale', () => {

@@ -38,17 +38,18 @@ export function knownDateTaken(dateTaken: string | undefined): Date | undefined 
 
 /**
  * The tooltip date, d MMMM yyyy 'at' HH:mm:ss ("5 March 2024 at 14:07:09" in en-GB): the locale's day, month name
- * and year, its word for 'at', and a 24-hour time. Intl does the formatting, so no date library loads before the
- * first thumbnail (decision 0008). Undefined when the date is unknown, so no tooltip shows.
+ * and year, then the 24-hour time as the locale puts it after a date (`atTime`: 'at 14:07:09', 'a la 01:07:09').
+ * Intl does the formatting, so no date library loads before the first thumbnail (decision 0008). Undefined when the
+ * date is unknown, so no tooltip shows.
  */
 export function takenOnDate(
   dateTaken: string | undefined,
   locale: string,
-  atWord: string,
+  atTime: (time: string) => string,
 ): string | undefined {
   const date = knownDateTaken(dateTaken)
   if (!date) return undefined
-  return `${dateTimeFormat(locale, 'day').format(date)} ${atWord} ${dateTimeFormat(locale, 'time').format(date)}`
+  return `${dateTimeFormat(locale, 'day').format(date)} ${atTime(dateTimeFormat(locale, 'time').format(date))}`
 }
 
 /** A month section's title: the month and year in the locale ("March 2024"). */

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { serviceNow } from '#app/platform/clock'
 import { dayArguments } from '#app/platform/i18n/day-articles'
+import { hourArguments } from '#app/platform/i18n/hour-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { useCampaigns } from '#app/queries/content'
 import { lastOrderMoment } from './cutoff'
@@ -27,14 +28,17 @@ export function CutoffNotice() {
         <p key={name} className="cutoff-notice__text">
           <FormattedMessage
             id="orders.cutoff"
-            values={dayArguments(
-              intl.locale,
-              {
-                campaign: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
-                date: intl.formatDate(moment, { day: 'numeric', month: 'long' }),
-                time: intl.formatTime(moment, { hour: 'numeric', minute: '2-digit' }),
-              },
-              'date',
+            values={hourArguments(
+              dayArguments(
+                intl.locale,
+                {
+                  campaign: name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase()),
+                  date: intl.formatDate(moment, { day: 'numeric', month: 'long' }),
+                  time: intl.formatTime(moment, { hour: 'numeric', minute: '2-digit' }),
+                },
+                'date',
+              ),
+              'time',
             )}
           />
         </p>

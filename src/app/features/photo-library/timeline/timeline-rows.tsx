@@ -4,6 +4,7 @@ import { PhotoCell, SkeletonCell } from '#app/photos/photo-cell'
 import { monthTitle } from '#app/photos/photo-dates'
 import { useSelection } from '#app/photos/selection/selection-context'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
+import { elisionArguments } from '#app/platform/i18n/elision'
 import { usePlatform } from '#app/platform/platform-context'
 import { useMonthPhotos, useRetryMonths } from '#app/queries/photo-timeline'
 import { ErrorState } from '#app/ui/error-state'
@@ -139,7 +140,7 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
     onAnnounce(
       intl.formatMessage(
         { id: 'photos.loadMore.loaded' },
-        { count: photos.length - index, month: monthName },
+        elisionArguments({ count: photos.length - index, month: monthName }, 'month'),
       ),
     )
     const active = document.activeElement
@@ -177,7 +178,10 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
               <button
                 type="button"
                 className="photo-cell__load-more"
-                aria-label={intl.formatMessage({ id: 'photos.loadMore.label' }, { month: monthName })}
+                aria-label={intl.formatMessage(
+                  { id: 'photos.loadMore.label' },
+                  elisionArguments({ month: monthName }, 'month'),
+                )}
                 aria-busy={isFetchingNextPage}
                 onFocus={() => {
                   // A page already on its way when focus came here still moves the button: focus follows it.
@@ -216,7 +220,7 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
                 }}
                 aria-label={intl.formatMessage(
                   { id: 'photos.more.label' },
-                  { count: hidden, month: monthName },
+                  elisionArguments({ count: hidden, month: monthName }, 'month'),
                 )}
               >
                 <FormattedMessage id="photos.more" values={{ count: hidden }} />
