@@ -4,6 +4,8 @@
 // ('elided' or 'other'), which dayArguments adds beside it; the locale files' check allows these arguments beside
 // en-GB's (locale-files.test.ts). Kept small: the photos screen's cells use it before their first thumbnails.
 
+import { articleArguments } from './article-arguments'
+
 export type DayArticle = 'elided' | 'other'
 
 /**
@@ -15,13 +17,11 @@ export function dayArguments<Values extends Record<string, unknown>>(
   values: Values,
   ...names: (keyof Values & string)[]
 ): Values & { [article: `${string}Article`]: DayArticle } {
-  const result: Record<string, unknown> = { ...values }
-  for (const name of names) {
-    const text = values[name]
-    if (typeof text !== 'string') continue
-    const day = Number.parseInt(text, 10)
-    result[`${name}Article`] = day === 8 || day === 11 ? 'elided' : 'other'
-    if (day === 1 && locale.startsWith('it')) result[name] = text.replace(/^0?1/, '1º')
-  }
-  return result as Values & { [article: `${string}Article`]: DayArticle }
+  const dayOf = (text: string) => Number.parseInt(text, 10)
+  return articleArguments(
+    values,
+    names,
+    (text): DayArticle => (dayOf(text) === 8 || dayOf(text) === 11 ? 'elided' : 'other'),
+    (text) => (dayOf(text) === 1 && locale.startsWith('it') ? text.replace(/^0?1/, '1º') : text),
+  )
 }

@@ -4,6 +4,7 @@
 // beside the named value, as dayArguments does for an Italian date; the locale files' check allows these arguments
 // beside en-GB's (locale-files.test.ts).
 
+import { articleArguments } from './article-arguments'
 import type { DayArticle } from './day-articles'
 
 const vowel = /^[aeiouyàâæéèêëîïôœùûü]/iu
@@ -13,10 +14,5 @@ export function elisionArguments<Values extends Record<string, unknown>>(
   values: Values,
   ...names: (keyof Values & string)[]
 ): Values & { [article: `${string}Article`]: DayArticle } {
-  const result: Record<string, unknown> = { ...values }
-  for (const name of names) {
-    const text = values[name]
-    if (typeof text === 'string') result[`${name}Article`] = vowel.test(text) ? 'elided' : 'other'
-  }
-  return result as Values & { [article: `${string}Article`]: DayArticle }
+  return articleArguments(values, names, (text): DayArticle => (vowel.test(text) ? 'elided' : 'other'))
 }

@@ -4,6 +4,8 @@
 // beside it, as dayArguments does for a date's article; the locale files' check allows these arguments beside en-GB's
 // (locale-files.test.ts). Kept small: the photos screen's cells use it for their tooltips.
 
+import { articleArguments } from './article-arguments'
+
 export type HourArticle = 'one' | 'other'
 
 /** A message's values with `{name}Article` beside each named time, written hour first ('1:05', '01:05:09', '1:05 p. m.'). */
@@ -11,11 +13,9 @@ export function hourArguments<Values extends Record<string, unknown>>(
   values: Values,
   ...names: (keyof Values & string)[]
 ): Values & { [article: `${string}Article`]: HourArticle } {
-  const result: Record<string, unknown> = { ...values }
-  for (const name of names) {
-    const text = values[name]
-    if (typeof text !== 'string') continue
-    result[`${name}Article`] = Number.parseInt(text, 10) === 1 ? 'one' : 'other'
-  }
-  return result as Values & { [article: `${string}Article`]: HourArticle }
+  return articleArguments(
+    values,
+    names,
+    (text): HourArticle => (Number.parseInt(text, 10) === 1 ? 'one' : 'other'),
+  )
 }
