@@ -44,6 +44,23 @@ export const starterIntro: Record<(typeof locales)[number], string> = {
   'sv-SE': 'Den här sidan är under uppbyggnad.',
 }
 
+/**
+ * The starter title of every locale but en-GB's (which is the page's name): a placeholder in the locale's own words,
+ * since the locale check refuses a title left in English.
+ */
+export const starterTitle: Record<Exclude<(typeof locales)[number], 'en-GB'>, string> = {
+  'nl-NL': 'Nieuwe pagina',
+  'es-ES': 'Página nueva',
+  'fr-FR': 'Nouvelle page',
+  'nl-BE': 'Nieuwe pagina',
+  'de-AT': 'Neue Seite',
+  'it-IT': 'Nuova pagina',
+  'da-DK': 'Ny side',
+  'pt-PT': 'Página nova',
+  'nb-NO': 'Ny side',
+  'sv-SE': 'Ny sida',
+}
+
 const lineWidth = 110
 
 /** Reads `new:page`'s arguments; throws with the usage and the reason when they are not right. */
@@ -199,7 +216,10 @@ export function createPage(root: string, options: PageOptions): { created: strin
   const fragment = Object.fromEntries(
     locales.map((locale) => [
       locale,
-      { [`${names.route}.title`]: names.title, [`${names.route}.intro`]: starterIntro[locale] },
+      {
+        [`${names.route}.title`]: locale === 'en-GB' ? names.title : starterTitle[locale],
+        [`${names.route}.intro`]: starterIntro[locale],
+      },
     ]),
   )
   const scratch = mkdtempSync(join(tmpdir(), 'new-page-'))
@@ -238,7 +258,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         `The route budgets, the bench, the layout test and the screenshots read the route table: no list to edit.`,
         'Next:',
         `  npx playwright test tests/e2e/${options.name}.spec.ts --workers=1`,
-        `  replace the placeholder title "${names.title}" and text in all 11 locales (${names.route}.title, ${names.route}.intro)`,
+        `  replace the placeholder title ("${names.title}" in en-GB, "${starterTitle['de-AT']}" and the like in the others) and text in all 11 locales (${names.route}.title, ${names.route}.intro)`,
         '  build the page: docs/adding-an-account-page.md, from step 2',
       ].join('\n'),
     )
