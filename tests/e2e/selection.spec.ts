@@ -67,11 +67,15 @@ test.describe('selection and deletion', () => {
   test('a month’s Select all chooses every photo of the month', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     await page.getByRole('button', { name: 'Select' }).click()
-    const selectAll = page.getByRole('button', { name: 'Select all' }).first()
+    // The first month's row: the timeline's first row drawn, once it is the row at the top (while the rows are laid
+    // out, another month's may come first in the page for a moment).
+    const firstRow = page.locator('.timeline__item').first()
+    await expect(firstRow).toHaveAttribute('style', /translateY\(0px\)/)
+    const selectAll = firstRow.getByRole('button', { name: 'Select all' })
     // From the keyboard: the button stays focused while the month's ids load, and after.
     await selectAll.focus()
     await page.keyboard.press('Enter')
-    const deselectAll = page.getByRole('button', { name: 'Deselect all' }).first()
+    const deselectAll = firstRow.getByRole('button', { name: 'Deselect all' })
     await expect(deselectAll).toHaveAttribute('aria-pressed', 'true')
     await expect(deselectAll).toBeFocused()
     const firstMonthCells = page.locator('.timeline__item').nth(1).getByRole('checkbox')
