@@ -186,6 +186,12 @@ test.describe('the keyboard-shortcut sheet', () => {
     const focusedBox = async () => (await boxes()).find((box) => box.focused)
     const scrollTop = () => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)
 
+    // The arrows come with the grid's `?` sheet, after the first thumbnails (photo-grid-shortcuts.tsx).
+    await cells.first().focus()
+    const sheet = sheetOf(page)
+    await pressForSheet(page, sheet)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
     await cells.first().focus()
     const first = await focusedBox()
     await page.keyboard.press('ArrowRight')
@@ -233,6 +239,10 @@ test.describe('the keyboard-shortcut sheet', () => {
     const cells = page.getByRole('main').getByRole('link', { name: /^Taken on |^Photo / })
     await expect(cells.nth(1)).toBeVisible()
     await cells.first().focus()
+    const sheet = sheetOf(page)
+    await pressForSheet(page, sheet)
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
     await page.keyboard.press('ArrowRight')
     await expect(cells.nth(1)).toBeFocused()
     await page.keyboard.press('ArrowLeft')

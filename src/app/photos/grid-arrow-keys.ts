@@ -1,5 +1,5 @@
-import type { KeyboardEvent } from 'react'
-import { matches } from '#app/ui/keys'
+import { useEffect } from 'react'
+import { leftAlone, matches } from '#app/ui/keys'
 import { timelineKeys } from './shortcuts/timeline-keys'
 
 /** The element that holds one grid's cells (the timeline, an album's grid) says so: the arrows stay within it. */
@@ -36,31 +36,37 @@ function verticalNeighbour(
 /**
  * The arrow keys on a photo cell move focus to the photo beside it (in reading order, so Right at a row's end goes on
  * to the next row's first) or to the one above or below, as Google Photos does: a keyboard user need not Tab through a
- * whole library. Answers whether the key was one of them; at an edge it is taken anyway, so the page does not scroll
- * under a focus that stays.
+ * whole library. At an edge the key is taken anyway and focus stays, so the page does not scroll under it. Mounted
+ * with the grid's `?` sheet (photo-grid-shortcuts.tsx), which loads after the first thumbnails, not with the grid.
  */
-export function moveFocusFromCell(event: KeyboardEvent<HTMLElement>): boolean {
-  const step = matches(event, timelineKeys.right)
-    ? 'next'
-    : matches(event, timelineKeys.left)
-      ? 'previous'
-      : matches(event, timelineKeys.down)
-        ? 'down'
-        : matches(event, timelineKeys.up)
-          ? 'up'
-          : undefined
-  if (!step || event.shiftKey) return false
-  event.preventDefault()
-  const from = event.currentTarget
-  const grid = from.closest(gridSelector) ?? from.parentElement
-  const cells = grid ? [...grid.querySelectorAll<HTMLElement>(cellSelector)] : []
-  const index = cells.indexOf(from)
-  const target =
-    step === 'next'
-      ? cells[index + 1]
-      : step === 'previous'
-        ? cells[index - 1]
-        : verticalNeighbour(cells, from, step === 'down' ? 1 : -1)
-  target?.focus()
-  return true
+export function useGridArrowKeys() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const from = event.target
+      if (!(from instanceof HTMLElement) || !from.matches(cellSelector) || leftAlone(event)) return
+      const step = matches(event, timelineKeys.right)
+        ? 'next'
+        : matches(event, timelineKeys.left)
+          ? 'previous'
+          : matches(event, timelineKeys.down)
+            ? 'down'
+            : matches(event, timelineKeys.up)
+              ? 'up'
+              : undefined
+      if (!step || event.shiftKey) return
+      event.preventDefault()
+      const grid = from.closest(gridSelector) ?? from.parentElement
+      const cells = grid ? [...grid.querySelectorAll<HTMLElement>(cellSelector)] : []
+      const index = cells.indexOf(from)
+      const target =
+        step === 'next'
+          ? cells[index + 1]
+          : step === 'previous'
+            ? cells[index - 1]
+            : verticalNeighbour(cells, from, step === 'down' ? 1 : -1)
+      target?.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
 }

@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Link, useLocation } from 'react-router'
+import { hourArguments } from '#app/platform/i18n/article-arguments'
 import { dayArguments } from '#app/platform/i18n/day-articles'
-import { hourArguments } from '#app/platform/i18n/hour-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { href } from '#app/routes'
 import { matches } from '#app/ui/keys'
 import { giveUpWhenScrolledPast } from './give-up-when-scrolled-past'
-import { moveFocusFromCell } from './grid-arrow-keys'
 import { takenOnDate } from './photo-dates'
 import { takesReturnFocus } from './preview/return-focus'
 import { useChoosePhoto } from './selection/range-slot'
@@ -87,7 +86,6 @@ export function PhotoCell({
         aria-label={label}
         onClick={(event) => choose(photo.imageId, event.shiftKey)}
         onKeyDown={(event) => {
-          if (moveFocusFromCell(event)) return
           // Shift+Space extends as Shift-click does; preventing the key also keeps its own click from toggling.
           if (!matches(event, selectionKeys.range)) return
           event.preventDefault()
@@ -107,7 +105,6 @@ export function PhotoCell({
       title={tooltip}
       aria-label={label}
       onClick={onOpen}
-      onKeyDown={moveFocusFromCell}
     >
       {image}
     </Link>

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { serviceNow } from '#app/platform/clock'
+import { hourArguments } from '#app/platform/i18n/article-arguments'
 import { dayArguments } from '#app/platform/i18n/day-articles'
-import { hourArguments } from '#app/platform/i18n/hour-articles'
 import { usePlatform } from '#app/platform/platform-context'
 import { useCampaigns } from '#app/queries/content'
 import { lastOrderMoment } from './cutoff'

@@ -1,3 +1,4 @@
+import { useGridArrowKeys } from '../grid-arrow-keys'
 import { useSelection } from '../selection/selection-context'
 import type { SheetScreens } from './keys'
 import { selectionKeys } from './selection-keys'
@@ -13,6 +14,7 @@ const { open: _, ...timelineWhileSelecting } = timelineKeys
  * the photos screen loads it lazily with the timeline's tools (features/photo-library/timeline/timeline-tools.tsx).
  */
 export default function PhotoGridShortcuts({ more = [] }: { more?: SheetScreens }) {
+  useGridArrowKeys()
   return useShortcutSheet(
     useSelection().selecting
       ? [['timeline', timelineWhileSelecting], ...more, ['selection', selectionKeys]]

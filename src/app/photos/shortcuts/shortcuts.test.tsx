@@ -267,25 +267,25 @@ describe('a photo grid’s keys', () => {
       right: async () => {
         cell('a').focus()
         await press(timelineKeys.right)
-        expect(document.activeElement).toBe(cell('b'))
+        await waitFor(() => expect(document.activeElement).toBe(cell('b')))
       },
       left: async () => {
         await press(timelineKeys.left)
-        expect(document.activeElement).toBe(cell('a'))
+        await waitFor(() => expect(document.activeElement).toBe(cell('a')))
         // At the grid's edge focus stays, and the page does not scroll either.
         await press(timelineKeys.left)
-        expect(document.activeElement).toBe(cell('a'))
+        await waitFor(() => expect(document.activeElement).toBe(cell('a')))
       },
       down: async () => {
         layOutInTwoColumns()
         cell('b').focus()
         await press(timelineKeys.down)
         // The row below has one photo, under the first column: the nearest to b's column.
-        expect(document.activeElement).toBe(cell('c'))
+        await waitFor(() => expect(document.activeElement).toBe(cell('c')))
       },
       up: async () => {
         await press(timelineKeys.up)
-        expect(document.activeElement).toBe(cell('a'))
+        await waitFor(() => expect(document.activeElement).toBe(cell('a')))
       },
       help: async () => {
         await press(timelineKeys.help)

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { elisionArguments } from './elision'
+import { elisionArguments } from './article-arguments'
 
 const french = JSON.parse(
   readFileSync(join(__dirname, '../../../../public/locales/fr-FR.json'), 'utf8'),

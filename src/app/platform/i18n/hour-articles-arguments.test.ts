@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { IntlMessageFormat } from 'intl-messageformat'
 import { describe, expect, it } from 'vitest'
-import { hourArguments } from './hour-articles'
+import { hourArguments } from './article-arguments'
 
 const read = (locale: string) =>
   JSON.parse(readFileSync(join(__dirname, `../../../../public/locales/${locale}.json`), 'utf8')) as Record<
