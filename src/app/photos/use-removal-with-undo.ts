@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
-import { lazyModule, type PendingRemoval, type Removal } from '#app/queries/removal'
+import { lazyModule } from '#app/platform/lazy-module'
+import type { PendingRemoval, Removal } from '#app/queries/removal'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { useUndoScope } from '#app/ui/undo/undo-scope'
 

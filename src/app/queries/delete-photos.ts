@@ -1,6 +1,7 @@
 import { useCallback } from 'react'
 import { dataOf } from '#app/api/create-service-client'
-import { lazyModule, type Removal, useRemoval } from './removal'
+import { lazyModule } from '#app/platform/lazy-module'
+import { type Removal, useRemoval } from './removal'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 

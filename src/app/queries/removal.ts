@@ -1,5 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useRef } from 'react'
+import { type LazyModule, lazyModule } from '#app/platform/lazy-module'
 import type { RetriesExceededError } from './delete-in-batches'
 
 /** What the caches held before items left them, to put back. */
@@ -36,23 +37,6 @@ export interface Removal {
   takeOutNow(ids: string[]): PendingRemoval | undefined
   /** The items leave once the code is loaded and the pages on their way are cancelled. */
   takeOut(ids: string[]): Promise<PendingRemoval>
-}
-
-/** A module loaded on first use, then read synchronously. */
-export interface LazyModule<T> {
-  loaded(): T | undefined
-  load(): Promise<T>
-}
-
-export function lazyModule<T>(importer: () => Promise<T>): LazyModule<T> {
-  let module: T | undefined
-  return {
-    loaded: () => module,
-    load: async () => {
-      module ??= await importer()
-      return module
-    },
-  }
 }
 
 const batching = lazyModule(() => import('./delete-in-batches'))

@@ -21,7 +21,7 @@ export function dayArguments<Values extends Record<string, unknown>>(
   return articleArguments(
     values,
     names,
-    (text): DayArticle => (dayOf(text) === 8 || dayOf(text) === 11 ? 'elided' : 'other'),
+    (text): DayArticle => ([8, 11].includes(dayOf(text)) ? 'elided' : 'other'),
     (text) => (dayOf(text) === 1 && locale.startsWith('it') ? text.replace(/^0?1/, '1º') : text),
   )
 }
