@@ -38,8 +38,7 @@ const timelineRows = [
   'Left arrow: The photo to the left',
   'Down arrow: The photo below',
   'Up arrow: The photo above',
-  'Tab: Go to the next photo',
-  'Shift + Tab: Go to the previous photo',
+  'Tab: Leave the photos',
   'Enter: Open the photo full screen',
   '?: Show these shortcuts',
 ]
@@ -196,6 +195,13 @@ test.describe('the keyboard-shortcut sheet', () => {
     const first = await focusedBox()
     await page.keyboard.press('ArrowRight')
     await expect(cells.nth(1)).toBeFocused()
+    // The grid is one tab stop: Shift+Tab leaves its photos for what comes before them, and Tab comes back to the
+    // photo left (Tab past them is at the end: it goes to the footer, far below).
+    await page.keyboard.press('Shift+Tab')
+    await expect(timeline.locator('.photo-cell:focus')).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(cells.nth(1)).toBeFocused()
+    await expect(timeline.locator('.photo-cell:not([tabindex="-1"])')).toHaveCount(1)
     await page.keyboard.press('ArrowLeft')
     await expect(cells.first()).toBeFocused()
     // At the first photo Left stays there, and the page does not scroll instead.
@@ -231,6 +237,8 @@ test.describe('the keyboard-shortcut sheet', () => {
     await page.keyboard.press(' ')
     await expect(checkboxes.nth(1)).toHaveAttribute('aria-checked', 'true')
     await expect(checkboxes.first()).toHaveAttribute('aria-checked', 'false')
+    await page.keyboard.press('Tab')
+    await expect(timeline.locator('.photo-cell:focus')).toHaveCount(0)
   })
 
   test('in an album the arrows move between its photos too', async ({ page, openApp }) => {
@@ -245,6 +253,8 @@ test.describe('the keyboard-shortcut sheet', () => {
     await expect(sheet).toBeHidden()
     await page.keyboard.press('ArrowRight')
     await expect(cells.nth(1)).toBeFocused()
+    // One tab stop there too: the photo focused last.
+    await expect(page.getByRole('main').locator('.photo-cell:not([tabindex="-1"])')).toHaveCount(1)
     await page.keyboard.press('ArrowLeft')
     await expect(cells.first()).toBeFocused()
   })

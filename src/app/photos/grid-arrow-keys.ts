@@ -1,11 +1,7 @@
 import { useEffect } from 'react'
 import { leftAlone, matches } from '#app/ui/keys'
+import { cellSelector, gridSelector } from './grid-cells'
 import { timelineKeys } from './shortcuts/timeline-keys'
-
-/** The element that holds one grid's cells (the timeline, an album's grid) says so: the arrows stay within it. */
-const gridSelector = '[data-photo-grid]'
-
-const cellSelector = '.photo-cell:not(.photo-cell--skeleton)'
 
 /** Half a pixel either way: cells of one row share their top, whatever the rounding. */
 const sameRow = (a: number, b: number) => Math.abs(a - b) < 1

@@ -82,6 +82,7 @@ export function PhotoCell({
         role="checkbox"
         aria-checked={checked}
         className="photo-cell photo-cell--selectable"
+        data-photo-id={photo.imageId}
         title={tooltip}
         aria-label={label}
         onClick={(event) => choose(photo.imageId, event.shiftKey)}
@@ -102,6 +103,7 @@ export function PhotoCell({
       ref={cell}
       to={`${previewPath}${search}`}
       className="photo-cell"
+      data-photo-id={photo.imageId}
       title={tooltip}
       aria-label={label}
       onClick={onOpen}

@@ -159,17 +159,21 @@ test('a range of photos is chosen and deleted, and Undo brings them back without
   if (journey.session.canShiftClick) {
     await cells.nth(3).click({ shift: true })
   } else {
-    // WebKitGTK's driver drops Shift from a click: the keyboard's range, Tab to the fourth photo (past any month's
-    // Select all), then Shift+Space.
-    const focusedCell = () =>
-      journey.run(
-        () =>
-          [...document.querySelectorAll('[role=checkbox], input[type=checkbox]')]
-            .filter((cell) => cell.getAttribute('aria-label')?.startsWith('Taken on '))
-            .indexOf(document.activeElement as Element),
-        undefined,
-      )
-    while ((await focusedCell()) < 3) await journey.press('Tab')
+    // WebKitGTK's driver drops Shift from a click: the keyboard's range. Once the grid's keys have come (its photos
+    // then leave the tab order but one), the arrows to the fourth photo, then Shift+Space.
+    const photoCells = "[data-photo-grid] [role=checkbox][aria-label^='Taken on ']"
+    await journey.waitInPage(
+      'the grid’s keys',
+      (selector) => document.querySelector(`${selector}[tabindex='-1']`) !== null,
+      photoCells,
+    )
+    await journey.run((selector) => document.querySelector<HTMLElement>(selector)?.focus(), photoCells)
+    for (let step = 0; step < 3; step++) await journey.press('ArrowRight')
+    await journey.waitInPage(
+      'the fourth photo focused',
+      (selector) => [...document.querySelectorAll(selector)].indexOf(document.activeElement as Element) === 3,
+      photoCells,
+    )
     await journey.press('Shift+Space')
   }
   await toolbar.text('4 selected').shown()

@@ -1,4 +1,5 @@
 import { useGridArrowKeys } from '../grid-arrow-keys'
+import { useGridTabStop } from '../grid-tab-stop'
 import { useSelection } from '../selection/selection-context'
 import type { SheetScreens } from './keys'
 import { selectionKeys } from './selection-keys'
@@ -15,6 +16,7 @@ const { open: _, ...timelineWhileSelecting } = timelineKeys
  */
 export default function PhotoGridShortcuts({ more = [] }: { more?: SheetScreens }) {
   useGridArrowKeys()
+  useGridTabStop()
   return useShortcutSheet(
     useSelection().selecting
       ? [['timeline', timelineWhileSelecting], ...more, ['selection', selectionKeys]]

@@ -215,9 +215,12 @@ function renderGrid(extend: (photoId: string) => void) {
         element={
           <SelectionProvider>
             <SelectControl />
-            {photos.map((photo) => (
-              <PhotoCell key={photo.imageId} photo={photo} viewportWidth={375} onOpen={() => {}} />
-            ))}
+            <div data-photo-grid="">
+              {photos.map((photo) => (
+                <PhotoCell key={photo.imageId} photo={photo} viewportWidth={375} onOpen={() => {}} />
+              ))}
+            </div>
+            <button type="button">After the photos</button>
             <RangeSpy extend={extend} />
             <PhotoGridShortcuts />
           </SelectionProvider>
@@ -255,14 +258,14 @@ describe('a photo grid’s keys', () => {
 
     // The grid: one check per entry, by name.
     const timeline = {
-      next: async () => {
-        cell('a').focus()
-        await press(timelineKeys.next)
+      leave: async () => {
+        // The grid is one tab stop: Tab goes past its photos, and Shift+Tab comes back to the one left.
+        cell('b').focus()
+        await press(timelineKeys.leave)
+        expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After the photos' }))
+        await userEvent.tab({ shift: true })
         expect(document.activeElement).toBe(cell('b'))
-      },
-      previous: async () => {
-        await press(timelineKeys.previous)
-        expect(document.activeElement).toBe(cell('a'))
+        expect(cell('a').tabIndex).toBe(-1)
       },
       right: async () => {
         cell('a').focus()
@@ -323,10 +326,9 @@ describe('a photo grid’s keys', () => {
       },
     } satisfies Record<keyof typeof selectionKeys, unknown>
 
-    await timeline.next()
-    await timeline.previous()
     await timeline.right()
     await timeline.left()
+    await timeline.leave()
     await timeline.down()
     await timeline.up()
     await timeline.help()
