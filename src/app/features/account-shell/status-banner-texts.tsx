@@ -31,7 +31,7 @@ export const statusBannerTexts: Record<
     sizedBy: (
       <>
         <FormattedMessage id="status.missingDetails" />{' '}
-        <FormattedMessage id="settings.missing.chamberOfCommerceNumber" />
+        <FormattedMessage id="status.missing.chamberOfCommerceNumber" />
       </>
     ),
   },
