@@ -5,6 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+import { manifestPathFor } from './deployment-build'
 import { nginxSiteConfig } from './nginx-site-config'
 
 const { values } = parseArgs({
@@ -23,6 +24,11 @@ if (!existsSync(configPath)) {
     `${configPath} is missing: build with APP_CONFIG=path/to/config.json, or put the deployment's config.json there first`,
   )
   process.exit(1)
+}
+if (!existsSync(manifestPathFor(root))) {
+  console.error(
+    `${manifestPathFor(root)} is missing: the routes' own chunks are not preloaded, only config.json and the messages; copy the build's manifest beside its directory (README, Deploying)`,
+  )
 }
 try {
   const rendered = nginxSiteConfig({

@@ -69,6 +69,22 @@ describe('the nginx server block of a production build', () => {
     expect(() => render({ configText: withVariable })).toThrow(/cannot put/)
   })
 
+  it('says in the app’s HTML answer what its first screen needs: config.json, the brand’s messages (decision 0051)', () => {
+    const config = render()
+    const appLocation = config.split(/\n\s*location /).find((location) => location.startsWith('~'))!
+    expect(appLocation).toContain(
+      'add_header Link "</config.json>; rel=preload; as=fetch; crossorigin, <$photo_shop_locale_file>; rel=preload; as=fetch; crossorigin$photo_shop_route_preloads" always;',
+    )
+    // Only the HTML carries it: a file preloads nothing.
+    expect(config.match(/add_header Link/g)).toHaveLength(1)
+    const locales = config.match(/map \$host \$photo_shop_locale_file \{([^}]*)\}/)?.[1] ?? ''
+    for (const brand of brandRegistry.brands) {
+      expect(locales).toContain(`    "${brand.host}" "/locales/${brand.locale}.json";`)
+    }
+    // Without the build's manifest no route's chunks are named: the map has its default only.
+    expect(config).toMatch(/map \$request_uri \$photo_shop_route_preloads \{\s+default "";\s+\}/)
+  })
+
   it('takes other host names, for a staging host or the tests', () => {
     expect(render({ serverNames: ['printbloom-gb.localhost', 'lumiere-fr.localhost'] })).toContain(
       'server_name printbloom-gb.localhost lumiere-fr.localhost;',

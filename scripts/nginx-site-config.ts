@@ -5,7 +5,14 @@ import { join } from 'node:path'
 import { signInCallbackPath } from '../src/app/platform/auth/sign-in'
 import { routeTable } from '../src/app/routes'
 import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
-import { contentSecurityPolicy, readDeploymentConfigText } from './deployment-build'
+import { contentSecurityPolicy, manifestPathFor, readDeploymentConfigText } from './deployment-build'
+import {
+  type BuildManifest,
+  localeFileByHost,
+  ownFileLinks,
+  preloadLink,
+  routePreloads,
+} from './first-screen-preloads'
 
 export const nginxTemplatePath = join(import.meta.dirname, '../deploy/nginx/photo-shop.conf.template')
 
@@ -58,12 +65,43 @@ export function securityHeaders(csp: string, cspReportUrl: string | undefined): 
  * quotes (the CSP's keywords are in single ones); never a backslash, a line break or a `$`, which nginx reads as a
  * variable.
  */
-function quoted(value: string): string {
+function quoted(value: string, variables = false): string {
   const quote = value.includes('"') ? "'" : '"'
-  if (/[\\$\n\r]/.test(value) || value.includes(quote)) {
+  if ((variables ? /[\\\n\r]/ : /[\\$\n\r]/).test(value) || value.includes(quote)) {
     throw new Error(`cannot put ${JSON.stringify(value)} in an nginx header`)
   }
   return `${quote}${value}${quote}`
+}
+
+function builtManifest(root: string): BuildManifest | undefined {
+  const path = manifestPathFor(root)
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as BuildManifest) : undefined
+}
+
+/** A map's key: a host name or a regular expression (`~…`), whose `$` and `\` nginx reads as written. */
+function mapKey(key: string): string {
+  if (/["\n\r]/.test(key)) throw new Error(`cannot put ${JSON.stringify(key)} in an nginx map`)
+  return `"${key}"`
+}
+
+/**
+ * The `Link` header of the app's HTML and the two maps it reads (scripts/first-screen-preloads.ts): the brand's
+ * messages by host, the route's chunks and styles by path.
+ */
+function firstScreenPreloads(manifest: BuildManifest | undefined): Record<string, string> {
+  const locales = localeFileByHost()
+  const routes = manifest ? routePreloads(manifest).filter((route) => route.files.length > 0) : []
+  return {
+    defaultLocaleFile: quoted(locales.default),
+    localeFiles: locales.hosts.map(([host, file]) => `    ${mapKey(host)} ${quoted(file)};`).join('\n'),
+    routePreloads: routes
+      .map(
+        ({ pattern, files }) =>
+          `    ${mapKey(`~${pattern}`)} ${quoted(`, ${files.map(preloadLink).join(', ')}`)};`,
+      )
+      .join('\n'),
+    preloadHeader: `        add_header Link ${quoted(`${ownFileLinks('$photo_shop_locale_file').join(', ')}$photo_shop_route_preloads`, true)} always;`,
+  }
 }
 
 export function nginxSiteConfig(options: {
@@ -77,6 +115,11 @@ export function nginxSiteConfig(options: {
   serverNames?: string[]
   /** Whether to serve the .br files; the brotli module must then be loaded. */
   brotli?: boolean
+  /**
+   * The build's manifest; by default the one the build wrote beside its directory (dist.manifest.json), if there is
+   * one. Without it no route's chunks are preloaded, only config.json and the messages.
+   */
+  manifest?: BuildManifest
 }): string {
   const { config, cspReportUrl } = readDeploymentConfigText(options.configText)
   const serverNames = options.serverNames?.length
@@ -93,6 +136,7 @@ export function nginxSiteConfig(options: {
     brotli: (options.brotli ?? brotliModuleInstalled()) ? '    brotli_static on;\n' : '',
     headers,
     appRoutes: appRoutesPattern(),
+    ...firstScreenPreloads(options.manifest ?? builtManifest(options.root)),
   }
   return readFileSync(nginxTemplatePath, 'utf8').replace(/\{\{(\w+)\}\}\n?/g, (placeholder, name: string) => {
     const value = values[name]

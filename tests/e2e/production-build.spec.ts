@@ -286,6 +286,74 @@ test('signs in and opens a deep link on two brand hosts, in each brand’s langu
   }
 })
 
+/** The app's own files a page asks for (scripts, styles, config.json, messages), by path, in the order asked. */
+function ownFilesAsked(page: Page): string[] {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (
+      url.port === String(port) &&
+      /^\/(assets\/.+\.(js|css)|config\.json|locales\/.+\.json)$/.test(url.pathname)
+    ) {
+      asked.push(url.pathname)
+    }
+  })
+  return asked
+}
+
+/** The files a `Link` header preloads, by path. */
+const preloadedBy = (link: string | undefined) =>
+  [...(link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((match) => match[1]!)
+
+// Issue 40: a first visit's waves. The HTML's answer names what the first screen needs beside the entry (the route's
+// chunks and styles, config.json, the brand's messages), so the browser asks for it at once (decision 0051).
+test('a first visit’s Link header preloads what its page then uses, each file fetched once', async ({
+  browser,
+}) => {
+  for (const [path, heading] of [
+    ['/my-photos/photos', 'My photos'],
+    ['/orders', 'My orders'],
+  ] as const) {
+    await onDeployment(browser, async (page) => {
+      await page.goto(`${hostOf('printbloom-gb')}${path}`)
+      await page.getByRole('link', { name: 'Consumer' }).click()
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      const cdp = await page.context().newCDPSession(page)
+      const coldLoad = async (withHeader: boolean) => {
+        await cdp.send('Network.clearBrowserCache')
+        await page.unroute(`${hostOf('printbloom-gb')}${path}`)
+        let link: string | undefined
+        await page.route(`${hostOf('printbloom-gb')}${path}`, async (route) => {
+          // Node, unlike the browser, does not resolve *.localhost: the same server by address, with the brand's host.
+          const response = await route.fetch({
+            url: `${serverAddress}${path}`,
+            headers: { ...route.request().headers(), host: `printbloom-gb.localhost:${port}` },
+          })
+          const { link: sent, ...others } = response.headers()
+          link = sent
+          await route.fulfill({ response, headers: withHeader ? response.headers() : others })
+        })
+        const asked = ownFilesAsked(page)
+        await page.reload()
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+        page.removeAllListeners('request')
+        return { preloaded: preloadedBy(link), asked: [...asked] }
+      }
+      // Without the header: what the app asks for by itself.
+      const itself = await coldLoad(false)
+      const withHeader = await coldLoad(true)
+      expect(withHeader.preloaded).toContain('/config.json')
+      expect(withHeader.preloaded).toContain('/locales/en-GB.json')
+      expect(withHeader.preloaded.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2)
+      // No preload unused: the app asks for each of them without the header too.
+      expect(withHeader.preloaded.filter((file) => !itself.asked.includes(file))).toEqual([])
+      // Each taken up by the app, not fetched a second time (a preload whose mode or credentials differed would be).
+      const twice = withHeader.asked.filter((file, index) => withHeader.asked.indexOf(file) !== index)
+      expect(twice).toEqual([])
+    })
+  }
+})
+
 test('decodes a HEIC photo’s preview in its own worker under the CSP, and files it under its EXIF date’s month', async ({
   browser,
 }) => {

@@ -2,6 +2,7 @@ import type { Locale } from '#app/platform/i18n/locales'
 // Named, not the default export: the build keeps only the keys the app reads (the registry's country names are for
 // scripts/generate.ts and would cost the entry 0.13 kB).
 import { defaultBrandId, brands as registeredBrands } from '../../../brands/brand-registry.json'
+import { environmentPrefixes, localAliasSuffix } from './brand-hosts'
 
 /** A brand's four colours for one colour scheme. */
 export interface BrandColours {
@@ -38,8 +39,6 @@ export interface Brand {
 export const brands = registeredBrands as Brand[]
 
 const defaultBrand = brands.find((brand) => brand.id === defaultBrandId)!
-const environmentPrefixes = ['test.', 'acc.', 'acceptance.']
-const localAliasSuffix = '.localhost'
 
 /** The brand a host name selects: its production host, an environment-prefixed host, or `{id}.localhost`. */
 export function brandForHost(hostWithPort: string): Brand {
