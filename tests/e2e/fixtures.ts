@@ -116,3 +116,47 @@ export function tab(page: Page, name: string) {
 export function readTheMessage(page: Page) {
   return page.clock.fastForward(doubleClickMs)
 }
+
+/**
+ * The storefront catalogue's names have come: no reserved line (src/app/storefront/catalogue-text.tsx) stands where a
+ * product's name goes. For a test that reads the names once the screen that shows them is there: screens do not wait
+ * for the catalogue (decision 0048).
+ */
+export async function catalogueNamesShown(page: Page) {
+  await expect(page.locator('.catalogue-text--pending')).toHaveCount(0)
+}
+
+/**
+ * Holds the storefront catalogue's articles (the merchandise service's Channel query) in the page until `release`.
+ * The mocks answer in the page through msw's service worker, where page.route does not see the call: the hold wraps
+ * the page's fetch before the app starts (registered before openApp).
+ */
+export async function holdCatalogueArticles(page: Page): Promise<{ release: () => Promise<void> }> {
+  await page.addInitScript(() => {
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    Object.assign(window, { releaseCatalogueArticles: () => release() })
+    const fetch = window.fetch.bind(window)
+    window.fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET')
+      if (method.toUpperCase() !== 'POST' || !new URL(url, location.href).pathname.endsWith('/merchandise'))
+        return fetch(input, init)
+      // Sent on with its body as text, as the app sends it: a body passed on as a stream is not seen by the
+      // contract check (Playwright's postData).
+      const request = new Request(input, init)
+      const body = await request.text()
+      const { operationName } = JSON.parse(body) as { operationName?: string }
+      if (operationName === 'Channel') await released
+      return fetch(new Request(request, { body }))
+    }
+  })
+  return {
+    release: () =>
+      page.evaluate(() =>
+        (window as unknown as { releaseCatalogueArticles: () => void }).releaseCatalogueArticles(),
+      ),
+  }
+}

@@ -118,9 +118,13 @@ const screens: Partial<Record<RouteName, Screen | { skip: string }>> = {
   },
 }
 
-/** Loading states the screen replaces with its content: measured once they are gone. */
+/**
+ * Loading states the screen replaces with its content: measured once they are gone (a line reserved for a product's
+ * name too: the name may be longer).
+ */
 const loading =
-  '.page-loading, [aria-busy="true"], .record-item--skeleton, .album-tile--skeleton, .side-menu__skeleton-label'
+  '.page-loading, [aria-busy="true"], .record-item--skeleton, .album-tile--skeleton, .side-menu__skeleton-label, ' +
+  '.catalogue-text--pending'
 
 // A product's share page asks whether the product is blocked; not blocked, the check answers 404.
 test.use({ expectedConsoleErrors: /status of 404/ })

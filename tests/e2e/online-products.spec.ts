@@ -49,7 +49,7 @@ test.describe('online products', () => {
     await expect(portugal.getByRole('term')).toHaveText(['Product', 'Sharing'])
     // Named as the share page names it: by the catalogue's title.
     await expect(portugal.getByRole('definition')).toHaveText([
-      'Hardcover photo book A4 landscape, 48 pages',
+      'Hardcover photo book A4 landscape 48 pages',
       /^Shared since \d{1,2} \w+ \d{4}$/,
     ])
     await expect(widget(page, 'Grandma’s 80th birthday').getByRole('definition').nth(1)).toHaveText(
@@ -68,7 +68,7 @@ test.describe('online products', () => {
     await expect(page).toHaveURL(/\/online-products\/PC-100001-001$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Summer in Portugal' })).toBeVisible()
     await expect(page.getByRole('definition').first()).toHaveText(
-      'Hardcover photo book A4 landscape, 48 pages',
+      'Hardcover photo book A4 landscape 48 pages',
     )
     expect(catalogueRequests).toEqual(['Channel'])
   })

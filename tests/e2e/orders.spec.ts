@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { axeViolationsAtBothWidths } from './axe'
-import { expect, readTheMessage, test } from './fixtures'
+import { axeViolations, axeViolationsAtBothWidths } from './axe'
+import { catalogueNamesShown, expect, holdCatalogueArticles, readTheMessage, test } from './fixtures'
 
 const path = '/orders'
 /** A fixed day, so what is in progress and the Christmas cut-off do not depend on today. */
@@ -132,6 +132,19 @@ test.describe('the order list', () => {
     await expect(orders(page)).toHaveCount(7)
   })
 
+  test('a search by product name finds its orders once the catalogue’s names come', async ({
+    page,
+    openApp,
+  }) => {
+    const catalogue = await holdCatalogueArticles(page)
+    await openApp({ persona: 'consumer', path, clockAt, query: { q: 'hardcover' } })
+    // Until then the list is searched by what it has: order and product numbers and titles, where no order says it.
+    await expect(page.getByText('No orders in this tab match “hardcover”.')).toBeVisible()
+    await catalogue.release()
+    await expect(orders(page).first()).toContainText('Hardcover photo book')
+    await expect(page.getByText('No orders in this tab match “hardcover”.')).toHaveCount(0)
+  })
+
   test('an order links to its details', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path, clockAt })
     await orders(page)
@@ -201,6 +214,40 @@ test.describe('the order list', () => {
       .click()
     expect(await noticeShown).toBe(true)
     expect(campaignsAsked).toHaveLength(3)
+  })
+
+  test.describe('on a 375 px phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } })
+
+    test('the orders do not wait for the catalogue: a reserved line holds each name’s place, and nothing moves when it comes', async ({
+      page,
+      openApp,
+    }) => {
+      const catalogue = await holdCatalogueArticles(page)
+      await openApp({ persona: 'consumer', path, clockAt })
+      // The orders are shown while the catalogue's articles are held (issue 40: they were a network wave of their own).
+      await expect(orders(page).getByRole('heading')).toHaveText(
+        ['13', '12', '11', '10', '09', '08', '07'].map((n) => `Order SO-100001-${n}`),
+      )
+      const newest = orders(page).first()
+      const lisbon = newest.getByRole('list', { name: 'Products' }).getByRole('listitem').first()
+      await expect(lisbon).toContainText('Summer in Lisbon')
+      // Where its name goes, a reserved line hidden from screen readers, and no name: not even the fallback, which
+      // the catalogue's title would replace.
+      const reserved = lisbon.locator('.catalogue-text--pending')
+      await expect(reserved).toBeVisible()
+      await expect(reserved).toHaveAttribute('aria-hidden', 'true')
+      await expect(reserved).toHaveText('') // a no-break space, for the line's height
+      await expect(page.getByText(/photo book/i)).toHaveCount(0)
+      expect(await axeViolations(page)).toEqual([])
+      const before = (await newest.boundingBox())!
+
+      await catalogue.release()
+      await expect(lisbon.getByText('Hardcover photo book A4 landscape', { exact: true })).toBeVisible()
+      await catalogueNamesShown(page)
+      // The name took the reserved line's place: the order's card kept its height.
+      expect((await newest.boundingBox())!.height).toBe(before.height)
+    })
   })
 
   test.describe('when the cut-off service fails', () => {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { catalogueNamesShown, expect, test } from './fixtures'
 
 const messagesOf = (locale: string): Record<string, string> =>
   JSON.parse(readFileSync(join(import.meta.dirname, `../../public/locales/${locale}.json`), 'utf8'))
@@ -30,11 +30,17 @@ const visits: Visit[] = [
   { brand: 'printbloom-gb', locale: 'de-AT', a4Landscape: 'Fotobuch A4 quer' },
 ]
 
-/** The texts of the definitions whose term is the locale's 'Product', inside `scope`. */
+/**
+ * The first lines of the definitions whose term is the locale's 'Product' (an online photo book's pages are on the
+ * next), once the catalogue's names have come: the screens show themselves without waiting for it.
+ */
 async function productDefinitions(page: Page, term: string): Promise<string[]> {
   const terms = page.locator('main dt').filter({ hasText: new RegExp(`^${term}$`) })
   await expect(terms.first()).toBeVisible()
-  return terms.evaluateAll((dts) => dts.map((dt) => dt.nextElementSibling?.textContent?.trim() ?? ''))
+  await catalogueNamesShown(page)
+  return terms.evaluateAll((dts) =>
+    dts.map((dt) => (dt.nextElementSibling as HTMLElement | null)?.innerText.split('\n')[0]?.trim() ?? ''),
+  )
 }
 
 function expectReadable(names: string[], visit: Visit, where: string) {
@@ -63,12 +69,14 @@ test.describe('product names', () => {
       await open('/')
       const latest = page.getByRole('region', { name: t['savedProjects.latest.title'] })
       await expect(latest).toBeVisible()
+      await catalogueNamesShown(page)
       const meta = await latest.locator('p').nth(1).textContent()
       expect(meta).toContain(`${visit.a4Landscape},`)
       expectReadable([meta!.split(',')[0]!], visit, 'overview card')
       // The overview's orders in progress, when there are any, name their products too.
       const homeOrders = page.getByRole('list', { name: t['orders.home.title'] })
       if (await homeOrders.count()) {
+        await catalogueNamesShown(page)
         expectReadable(
           await homeOrders.locator('.order-item__product-name').allTextContents(),
           visit,
@@ -84,20 +92,15 @@ test.describe('product names', () => {
 
       // Online products, the list and a share page.
       await open('/online-products')
-      const widgetNames = (await productDefinitions(page, t['onlineProducts.product']!)).map(
-        (details) => details.split(',')[0]!,
-      )
-      expectReadable(widgetNames, visit, 'online products')
+      expectReadable(await productDefinitions(page, t['onlineProducts.product']!), visit, 'online products')
       await page.getByRole('link', { name: t['onlineProducts.share'] }).first().click()
-      const shared = (await productDefinitions(page, t['onlineProducts.product']!)).map(
-        (details) => details.split(',')[0]!,
-      )
-      expectReadable(shared, visit, 'share page')
+      expectReadable(await productDefinitions(page, t['onlineProducts.product']!), visit, 'share page')
 
       // My orders: each product's name beside its title, and the order's details.
       await open('/orders')
       const orderItems = page.locator('main .order-item__product-name')
       await expect(orderItems.first()).toBeVisible()
+      await catalogueNamesShown(page)
       expectReadable(await orderItems.allTextContents(), visit, 'orders')
       await page.getByRole('link', { name: t['orders.order.view'] }).first().click()
       expectReadable(await productDefinitions(page, t['orders.details.product']!), visit, 'order details')

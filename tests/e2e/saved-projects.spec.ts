@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { axeViolationsAtBothWidths } from './axe'
-import { expect, test } from './fixtures'
+import { catalogueNamesShown, expect, test } from './fixtures'
 
 const path = '/saved-projects'
 const projects = (page: Page) => page.getByRole('list', { name: 'Saved projects' }).getByRole('listitem')
@@ -40,7 +40,9 @@ test.describe('saved projects', () => {
     await expect(first.getByRole('heading', { level: 2 })).not.toBeEmpty()
     await expect(first.getByRole('term')).toHaveText(['Product', 'Last changed', 'Created'])
     // Each product named by the storefront catalogue's title, never by its raw id ('PhotobookA4Landscape'); every
-    // screen's names in every locale: product-names.spec.ts.
+    // screen's names in every locale: product-names.spec.ts. The list does not wait for the catalogue: its names come
+    // a moment later.
+    await catalogueNamesShown(page)
     const products = await projects(page).evaluateAll((items) =>
       items.map((item) => item.querySelector('dd')?.textContent ?? ''),
     )

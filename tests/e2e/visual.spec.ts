@@ -23,12 +23,15 @@ async function imagesShown(page: Page) {
   )
 }
 
+/** What is still loading: the page's loading state, a busy region, a line reserved for a catalogue's name. */
+const loading = '.page-loading, [aria-busy="true"], .catalogue-text--pending'
+
 /** Each width's screenshot once the page is drawn: loading gone, images in. No reload between widths. */
 async function compareAtBothWidths(page: Page, name: string) {
-  await expect(page.locator('.page-loading, [aria-busy="true"]')).toHaveCount(0)
+  await expect(page.locator(loading)).toHaveCount(0)
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
-    await expect(page.locator('.page-loading, [aria-busy="true"]')).toHaveCount(0)
+    await expect(page.locator(loading)).toHaveCount(0)
     await imagesShown(page)
     await expect.soft(page).toHaveScreenshot(`${name}-${width}.png`, {
       animations: 'disabled',

@@ -50,7 +50,7 @@ test.describe('widget share page', () => {
     // The product in the catalogue's words: the storefront channel's articles, by its code and locale.
     expect((await articles).postDataJSON().variables).toEqual({ code: 'printbloom-gb', locale: 'en-GB' })
     await expect(page.getByRole('definition')).toHaveText([
-      'Softcover photo book A5 portrait, 24 pages',
+      'Softcover photo book A5 portrait 24 pages',
       '14.8 × 21 cm',
       'Not shared',
     ])
@@ -236,7 +236,7 @@ test.describe('widget share page', () => {
       const shiftSinceHeading = await recordShiftsAfterHeading(page)
       await openApp({ persona: 'consumer', path: inGallery })
       await expect(page.getByRole('definition')).toHaveText([
-        'Hardcover photo book A4 landscape, 48 pages',
+        'Hardcover photo book A4 landscape 48 pages',
         '29.7 × 21 cm',
         /^Shared since/,
       ])
@@ -334,7 +334,7 @@ test.describe('widget share page', () => {
       )
       // The product is still named, in the app's words.
       await expect(page.getByRole('definition')).toHaveText([
-        'Hardcover photo book, 48 pages',
+        'Hardcover photo book 48 pages',
         /^Shared since/,
       ])
       await expect(shareSection(page).getByRole('button', { name: 'Send' })).toBeVisible()

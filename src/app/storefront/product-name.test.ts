@@ -4,7 +4,13 @@ import { locales } from '#app/platform/i18n/locales'
 import de from '../../../public/locales/de-AT.json'
 import en from '../../../public/locales/en-GB.json'
 import fr from '../../../public/locales/fr-FR.json'
-import { fallbackProductName, idWords, type NamedProduct, productName } from './product-name'
+import {
+  fallbackProductName,
+  idWords,
+  knownProductName,
+  type NamedProduct,
+  productName,
+} from './product-name'
 
 const english = createIntl({ locale: 'en-GB', messages: en })
 const german = createIntl({ locale: 'de-AT', messages: de })
@@ -105,5 +111,18 @@ describe('productName', () => {
 
   it('does not take a catalogue written for another locale', () => {
     expect(productName(english, products[0]!, catalogue)).toBe('Photo book A4 landscape')
+  })
+})
+
+describe('knownProductName', () => {
+  const catalogue = { locale: 'de-AT', articles: [{ id: 'PAP_101', title: 'Fotobuch Hardcover A4 quer' }] }
+
+  it('is no name at all while the catalogue may still come, not the fallback it might replace', () => {
+    expect(knownProductName(german, products[0]!, 'pending')).toBeUndefined()
+  })
+
+  it('is the catalogue’s title once it has come, and the fallback when it is not coming', () => {
+    expect(knownProductName(german, products[0]!, catalogue)).toBe('Fotobuch Hardcover A4 quer')
+    expect(knownProductName(german, products[0]!, undefined)).toBe('Fotobuch A4 quer')
   })
 })

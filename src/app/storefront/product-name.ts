@@ -89,6 +89,24 @@ export function productName(
   return article?.title.trim() || fallbackProductName(intl, product)
 }
 
+/**
+ * The catalogue as a screen has it: still to come (`'pending'`), come (its titles), or not coming (failed, no
+ * storefront channel, not asked for): then the readable fallback names.
+ */
+export type CatalogueState = Catalogue | 'pending' | undefined
+
+/**
+ * The product's name once it is known for good (productName), or undefined while the catalogue may still come: the
+ * screen shows a reserved line there (CatalogueText) rather than a fallback name the catalogue's title would replace.
+ */
+export function knownProductName(
+  intl: IntlShape,
+  product: NamedProduct,
+  catalogue: CatalogueState,
+): string | undefined {
+  return catalogue === 'pending' ? undefined : productName(intl, product, catalogue)
+}
+
 /** Whether the catalogue's titles are in the page's locale (a de-AT channel's titles serve a de-AT page only). */
 export function inPageLocale(catalogueLocale: string, pageLocale: string): boolean {
   return catalogueLocale.toLowerCase() === pageLocale.toLowerCase()

@@ -34,8 +34,9 @@ export function WidgetItem({
   const unshare = useUnshareWidget(widget.productCode)
   const unshareState = requestStateOf(unshare)
   const intl = useIntl()
-  // Named as the share page names it: the catalogue's title once the storefront's articles are there.
-  const { article, name } = useWidgetArticle(widget)
+  // Named as the share page names it: the catalogue's title once the storefront's articles are there, a reserved line
+  // until then.
+  const { article, name, pending } = useWidgetArticle(widget)
   const toasts = useToasts()
   const shareLink = useRef<HTMLAnchorElement>(null)
   const stopSharing = () =>
@@ -55,7 +56,7 @@ export function WidgetItem({
       titleId={titleId}
       title={widget.title}
       icon={<WidgetCover widget={widget} className="widget-item__cover" />}
-      details={<WidgetFacts widget={widget} article={article} name={name} sized={false} />}
+      details={<WidgetFacts widget={widget} article={article} name={name} pending={pending} sized={false} />}
       action={
         <>
           <Link

@@ -33,7 +33,7 @@ export function WidgetSharePage() {
   const { productCode = '' } = useParams()
   const widget = useWidget(productCode)
   // What the summary beside the cover needs besides the widget (Download PDF, the catalogue's name and size) is asked
-  // for with the widget, not once it has come: WidgetDetails waits for it.
+  // for with the widget, not once it has come: WidgetDetails waits for the product (not for the catalogue).
   useProduct(productCode)
   useStorefrontArticles()
   useDocumentTitle(widget.data?.title ?? intl.formatMessage({ id: 'onlineProducts.title' }))
@@ -95,14 +95,14 @@ function WidgetDetails({ widget }: { widget: Widget }) {
   const galleryHeading = useId()
   const catalogue = useWidgetArticle(widget)
   const product = useProduct(widget.productCode)
-  // Beside the cover, the facts and actions depend on the catalogue's article (the product's name, which may take
-  // another line, and its size) and the product (Download PDF). Both were asked for with the widget; until both have
-  // come, or failed, only the title and cover are drawn, and the rest comes at once below them, so nothing shown
-  // moves. A slow service is not waited for beyond summaryWaitMs: the page is then shown without what is missing,
-  // which takes its place when it comes. Once drawn it stays (a retry of either does not take it away again).
+  // Beside the cover, the actions depend on the product (Download PDF), asked for with the widget: until it has come,
+  // or failed, only the title and cover are drawn, and the rest comes at once below them, so nothing shown moves. A
+  // slow service is not waited for beyond summaryWaitMs: the page is then shown without what is missing, which takes
+  // its place when it comes. Once drawn it stays (a retry does not take it away again). The catalogue's article (the
+  // product's name and size) is not waited for: reserved lines stand for them until it comes (decision 0048).
   const [complete, setComplete] = useState(false)
   const waited = useElapsed(summaryWaitMs)
-  if (!complete && (waited || (!catalogue.pending && !product.isPending))) setComplete(true)
+  if (!complete && (waited || !product.isPending)) setComplete(true)
   // The order's check, which the form waits for, is asked for meanwhile.
   useBlockedOrder(widget.productCode)
   return (
@@ -112,7 +112,12 @@ function WidgetDetails({ widget }: { widget: Widget }) {
         <Cover widget={widget} />
         {complete ? (
           <div className="widget-share__facts">
-            <WidgetFacts widget={widget} article={catalogue.article} name={catalogue.name} />
+            <WidgetFacts
+              widget={widget}
+              article={catalogue.article}
+              name={catalogue.name}
+              pending={catalogue.pending}
+            />
             {catalogue.failed ? (
               // The catalogue's name is a nicety: its GraphQL failure is said here, and the rest of the page works.
               <ErrorState
@@ -154,7 +159,7 @@ function WidgetDetails({ widget }: { widget: Widget }) {
   )
 }
 
-/** How long the share page waits for the product and the catalogue's article once the widget is there. */
+/** How long the share page waits for the product once the widget is there. */
 const summaryWaitMs = 2_000
 
 /** Whether `ms` have passed since the component mounted. */

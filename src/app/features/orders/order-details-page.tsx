@@ -29,9 +29,9 @@ export function OrderDetailsPage() {
   const { orderCode = '' } = useParams()
   const { search } = useLocation()
   const order = useOrderDetails(orderCode)
-  // The products are named by the storefront catalogue: the details wait for it (or its failure), so no name
-  // changes once shown.
-  const products = useProductNames()
+  // The products are named by the storefront catalogue, asked for now beside the order and not waited for: each
+  // product's card shows a reserved line for its name until it comes (decision 0048).
+  useProductNames()
   const dates = useDeliveryDates(orderCode, {
     enabled: !!order.data && mayHaveDeliveryDates(order.data, serviceNow()),
   })
@@ -58,7 +58,7 @@ export function OrderDetailsPage() {
           retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void order.refetch()}
         />
-      ) : order.isPending || products.pending ? (
+      ) : order.isPending ? (
         <PageLoading />
       ) : order.data === null ? (
         <p className="order-details__notice" role="alert">

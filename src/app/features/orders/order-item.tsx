@@ -5,13 +5,14 @@ import { formatDay } from '#app/platform/i18n/dates'
 import { internalTarget } from '#app/platform/navigation'
 import type { OrderListItem } from '#app/queries/orders'
 import { href } from '#app/routes'
+import { CatalogueText } from '#app/storefront/catalogue-text'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
 import { StatusBadge } from './status-badge'
 
 /**
- * One order of the list: its number, date and products (each its title, its product's name in the locale and its
- * status), and the way to its details.
+ * One order of the list: its number, date and products (each its title and status, and under them its product's name
+ * in the locale), and the way to its details.
  */
 export function OrderItem({
   order,
@@ -23,8 +24,8 @@ export function OrderItem({
   headingLevel?: 2 | 3
   /** The expected delivery window, where the caller knows it (the overview). */
   expectedDelivery?: ReactNode
-  /** A product's name in the locale, from the list's one useProductNames. */
-  nameOf: (product: OrderListItem['products'][number]) => string
+  /** A product's name in the locale, from the list's one useProductNames: undefined while the catalogue may come. */
+  nameOf: (product: OrderListItem['products'][number]) => string | undefined
 }) {
   const intl = useIntl()
   const titleId = useId()
@@ -53,9 +54,12 @@ export function OrderItem({
           <ul className="order-item__products" aria-label={intl.formatMessage({ id: 'orders.products' })}>
             {order.products.map((product) => (
               <li key={product.code} className="order-item__product">
-                <span className="order-item__product-title">{product.title}</span>
-                <span className="order-item__product-name">{nameOf(product)}</span>
-                <StatusBadge product={product} />
+                <div className="order-item__product-head">
+                  <span className="order-item__product-title">{product.title}</span>
+                  <StatusBadge product={product} />
+                </div>
+                {/* On a line of its own: the reserved line and the name that replaces it take the same room. */}
+                <CatalogueText className="order-item__product-name" text={nameOf(product)} />
               </li>
             ))}
           </ul>

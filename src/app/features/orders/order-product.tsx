@@ -8,6 +8,7 @@ import type { DeliveryDates } from '#app/queries/delivery'
 import { type OrderProduct, useRefreshVoucher } from '#app/queries/orders'
 import { hasPdf, useProduct } from '#app/queries/products'
 import { useSaveProductPdf } from '#app/queries/unzip-pdf'
+import { CatalogueText } from '#app/storefront/catalogue-text'
 import { useProductNames } from '#app/storefront/use-product-names'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
@@ -38,7 +39,11 @@ export function OrderProductCard({
       </h3>
       <DescriptionList
         items={[
-          { id: 'product', term: <FormattedMessage id="orders.details.product" />, details: nameOf(product) },
+          {
+            id: 'product',
+            term: <FormattedMessage id="orders.details.product" />,
+            details: <CatalogueText text={nameOf(product)} />,
+          },
           { id: 'code', term: <FormattedMessage id="orders.details.productCode" />, details: product.code },
           {
             id: 'quantity',

@@ -46,4 +46,10 @@ describe('matchesSearch', () => {
     expect(matchesSearch(order, 'fotobuch', nameOf)).toBe(true)
     expect(matchesSearch(order, 'fotobuch')).toBe(false)
   })
+  it('matches by number and title alone while the names may still come', () => {
+    const pending = () => undefined
+    expect(matchesSearch(order, 'fotobuch', pending)).toBe(false)
+    expect(matchesSearch(order, 'so-100001-08', pending)).toBe(true)
+    expect(matchesSearch(order, 'grandma', pending)).toBe(true)
+  })
 })

@@ -13,17 +13,17 @@ type ListProduct = OrderListItem['products'][number]
 
 /**
  * Whether an order matches the search: its code or one of its products' code, title or product name (`nameOf`, the
- * name the list shows: 'Fotobuch A4 quer') contains the text.
+ * name the list shows: 'Fotobuch A4 quer'; none while the catalogue may still come) contains the text.
  */
 export function matchesSearch(
   order: Pick<OrderListItem, 'code' | 'products'>,
   search: string,
-  nameOf: (product: ListProduct) => string = () => '',
+  nameOf: (product: ListProduct) => string | undefined = () => undefined,
 ): boolean {
   const wanted = folded(search)
   if (wanted === '') return true
   return [
     order.code,
     ...order.products.flatMap((product) => [product.code, product.title, nameOf(product)]),
-  ].some((text) => folded(text).includes(wanted))
+  ].some((text) => text !== undefined && folded(text).includes(wanted))
 }

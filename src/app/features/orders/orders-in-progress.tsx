@@ -25,8 +25,8 @@ export interface OrdersInProgressView {
   shown: readonly { order: OrderListItem; expectedDelivery: string | undefined }[]
   /** How many orders are in progress in all. */
   total: number
-  /** Their products' names in the locale (useProductNames). */
-  nameOf: (product: OrderListItem['products'][number]) => string
+  /** Their products' names in the locale (useProductNames): undefined while the catalogue may still come. */
+  nameOf: (product: OrderListItem['products'][number]) => string | undefined
 }
 
 /**
@@ -52,13 +52,11 @@ export function useOrdersInProgress(): OrdersInProgressView {
   const dates = useDeliveryDatesOf(
     shown.map((order, index) => ({ orderCode: order.code, enabled: asked[index]! })),
   )
-  // Their products are named by the storefront catalogue, asked for only when there is an order to show.
+  // Their products are named by the storefront catalogue, asked for only when there is an order to show and not
+  // waited for: a reserved line stands for a name until it comes (decision 0048).
   const products = useProductNames(shown.length > 0)
   return {
-    settled:
-      !orders.isPending &&
-      !products.pending &&
-      asked.every((enabled, index) => !enabled || !dates[index]?.isPending),
+    settled: !orders.isPending && asked.every((enabled, index) => !enabled || !dates[index]?.isPending),
     shown: shown.map((order, index) => {
       const known = dates[index]?.data
       return { order, expectedDelivery: known ? deliveryWindow(intl, known) : undefined }

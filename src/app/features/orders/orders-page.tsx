@@ -40,10 +40,10 @@ export function OrdersPage() {
   // The cut-off notice sits above the orders: shown after them, it pushed them down (decision 0047). The campaigns'
   // own time limit bounds the wait.
   const deadlinesPending = useCampaigns().some((campaign) => campaign.isPending)
-  // The products are named by the storefront catalogue: the list waits for it (or its failure), so no name changes
-  // once shown.
+  // The products are named by the storefront catalogue, which the list does not wait for: a reserved line stands
+  // where a name goes until it comes (decision 0048).
   const products = useProductNames()
-  const waiting = orders.isPending || deadlinesPending || products.pending
+  const waiting = orders.isPending || deadlinesPending
   return (
     <section className="page orders" aria-labelledby="orders-title">
       <h1 id="orders-title" className="page__title">
@@ -74,8 +74,11 @@ function OrderTabs({
   nameOf,
 }: {
   orders: OrderListItem[]
-  /** A product's name in the locale, which the list shows and the search finds. */
-  nameOf: (product: OrderListItem['products'][number]) => string
+  /**
+   * A product's name in the locale, which the list shows and the search finds; undefined while the catalogue may
+   * still come (the search then finds by number and title, and again by name once a new nameOf comes with it).
+   */
+  nameOf: (product: OrderListItem['products'][number]) => string | undefined
 }) {
   const intl = useIntl()
   const [params] = useSearchParams()

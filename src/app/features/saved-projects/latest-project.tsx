@@ -5,6 +5,7 @@ import { internalTarget, isExternalTarget } from '#app/platform/navigation'
 import { useCustomer } from '#app/queries/customers'
 import { type SavedProject, useProjectsPage } from '#app/queries/projects'
 import { href } from '#app/routes'
+import { CatalogueText } from '#app/storefront/catalogue-text'
 import { useProductNames } from '#app/storefront/use-product-names'
 import './latest-project.css'
 import { formatDay } from '#app/platform/i18n/dates'
@@ -16,7 +17,7 @@ export interface LatestProjectView {
   settled: boolean
   /** The project changed last, when there is one the editor can open. */
   latest: SavedProject | undefined
-  /** Its product's name in the locale (useProductNames). */
+  /** Its product's name in the locale (useProductNames): undefined while the catalogue may still come. */
   productName: string | undefined
 }
 
@@ -30,13 +31,11 @@ export function useLatestProject(): LatestProjectView {
   // The service answers the projects last changed first.
   const first = projects.data?.projects[0]
   const latest = first && isExternalTarget(first.editorUrl) ? first : undefined
-  // The product is named by the storefront catalogue: asked for only when there is a project to show, and waited
-  // for (or its failure), so the card shows one name and does not change it.
+  // The product is named by the storefront catalogue: asked for only when there is a project to show, and not
+  // waited for: the card shows a reserved line for the name until it comes, and then one name (decision 0048).
   const products = useProductNames(latest !== undefined)
   return {
-    settled:
-      customer.isError ||
-      (customer.isSuccess && !projects.isPending && (latest === undefined || !products.pending)),
+    settled: customer.isError || (customer.isSuccess && !projects.isPending),
     latest,
     productName: latest ? products.nameOf(latest) : undefined,
   }
@@ -67,7 +66,7 @@ export function LatestProject({ latest, productName }: Omit<LatestProjectView, '
               id="savedProjects.latest.changed"
               values={dayArguments(
                 intl.locale,
-                { product: productName, date: formatDay(intl, latest.updatedAt) },
+                { product: <CatalogueText text={productName} />, date: formatDay(intl, latest.updatedAt) },
                 'date',
               )}
             />

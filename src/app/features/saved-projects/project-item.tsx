@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { formatDay } from '#app/platform/i18n/dates'
 import { isExternalTarget } from '#app/platform/navigation'
 import type { SavedProject } from '#app/queries/projects'
+import { CatalogueText } from '#app/storefront/catalogue-text'
 import { Button } from '#app/ui/button'
 import { DescriptionList } from '#app/ui/description-list/description-list'
 import { RecordItem } from '#app/ui/record-list/record-list'
@@ -18,8 +19,8 @@ export function ProjectItem({
   onDelete,
 }: {
   project: SavedProject
-  /** The product's name in the locale (useProductNames). */
-  productName: string
+  /** The product's name in the locale (useProductNames): undefined while the catalogue may still come. */
+  productName: string | undefined
   onDelete: () => void
 }) {
   const intl = useIntl()
@@ -35,7 +36,7 @@ export function ProjectItem({
             {
               id: 'product',
               term: <FormattedMessage id="savedProjects.product" />,
-              details: productName,
+              details: <CatalogueText text={productName} />,
             },
             {
               id: 'updated',

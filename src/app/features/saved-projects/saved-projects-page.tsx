@@ -37,7 +37,8 @@ function SavedProjects() {
   const accountId = customer.data?.accountId
   const { page, linkTo } = usePageParam()
   const projects = useProjectsPage(accountId, page)
-  // Named by the storefront catalogue, once it has come (or failed), so no name changes once shown.
+  // Named by the storefront catalogue, which the list does not wait for: a reserved line stands for a name until it
+  // comes (decision 0048).
   const products = useProductNames()
   // The page count is known once a page has answered; a page past the end then moves to the last one.
   const pageCount = projects.data ? pageCountOf(projects.data.totalProjectCount, projectsPageSize) : undefined
@@ -51,7 +52,7 @@ function SavedProjects() {
   }, [focusHeading, deleting])
 
   const failed = customer.isError || projects.isError
-  const loading = !failed && (customer.isPending || projects.isPending || products.pending)
+  const loading = !failed && (customer.isPending || projects.isPending)
   return (
     <section className="page saved-projects" aria-labelledby="saved-projects-title">
       <header className="saved-projects__header">
