@@ -24,7 +24,7 @@ const placeEveryTabStop = () => {
 
 /**
  * Tab enters a photo grid once and leaves it with the next press, as in Google Photos; coming back lands on the photo
- * left (decision 0050). The cells are kept so as the grid draws rows (a DOM observer, so the cells need no state);
+ * left (decision 0052). The cells are kept so as the grid draws rows (a DOM observer, so the cells need no state);
  * mounted with the grid's arrow keys, and until then every cell is a tab stop as before.
  */
 export function useGridTabStop() {

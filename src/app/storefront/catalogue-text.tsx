@@ -4,7 +4,7 @@ import './catalogue-text.css'
  * A text the storefront catalogue gives (a product's name, a book's size), or, while the catalogue may still come
  * (`text` undefined), a reserved line in its place: a grey bar one text line high, hidden from screen readers (it is
  * not a name), in the same element with the same class, so the text takes its place without moving what is around
- * it. `short` for a short text (a size) rather than a name. Screens never wait for the catalogue (decision 0048).
+ * it. `short` for a short text (a size) rather than a name. Screens never wait for the catalogue (decision 0053).
  */
 export function CatalogueText({
   text,

@@ -8,7 +8,7 @@ import { useStorefrontArticles } from './storefront-channel'
  * kept, and by the readable fallback where the catalogue has no name, has failed or is not in the locale shown.
  * Not asked for unless `enabled` (the fallback names then). `nameOf` is undefined while the catalogue may still come:
  * the screen shows itself without waiting for it, with a reserved line where the name goes (CatalogueText), so a
- * name, once shown, never changes (decision 0048).
+ * name, once shown, never changes (decisions 0048 and 0053).
  */
 export function useProductNames(enabled = true): {
   nameOf: (product: NamedProduct) => string | undefined

@@ -10,7 +10,7 @@ import { useStorefrontArticles } from '#app/storefront/storefront-channel'
  * article; `failed` is a failure of the articles themselves (a GraphQL error). `name` is the article's title when the
  * catalogue is written in the page's locale (QA may show a storefront in another), so no product is named in another
  * language, else its kind in the locale's words; undefined while the articles may still come, so the name shown is
- * never replaced (the screen shows a reserved line meanwhile: CatalogueText, decision 0048).
+ * never replaced (the screen shows a reserved line meanwhile: CatalogueText, decision 0053).
  */
 export function useWidgetArticle(widget: Widget): {
   article: MerchandiseArticle | undefined

@@ -99,7 +99,7 @@ function WidgetDetails({ widget }: { widget: Widget }) {
   // or failed, only the title and cover are drawn, and the rest comes at once below them, so nothing shown moves. A
   // slow service is not waited for beyond summaryWaitMs: the page is then shown without what is missing, which takes
   // its place when it comes. Once drawn it stays (a retry does not take it away again). The catalogue's article (the
-  // product's name and size) is not waited for: reserved lines stand for them until it comes (decision 0048).
+  // product's name and size) is not waited for: reserved lines stand for them until it comes (decision 0053).
   const [complete, setComplete] = useState(false)
   const waited = useElapsed(summaryWaitMs)
   if (!complete && (waited || !product.isPending)) setComplete(true)

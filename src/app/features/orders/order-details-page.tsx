@@ -30,7 +30,7 @@ export function OrderDetailsPage() {
   const { search } = useLocation()
   const order = useOrderDetails(orderCode)
   // The products are named by the storefront catalogue, asked for now beside the order and not waited for: each
-  // product's card shows a reserved line for its name until it comes (decision 0048).
+  // product's card shows a reserved line for its name until it comes (decision 0053).
   useProductNames()
   const dates = useDeliveryDates(orderCode, {
     enabled: !!order.data && mayHaveDeliveryDates(order.data, serviceNow()),

@@ -53,7 +53,7 @@ export function useOrdersInProgress(): OrdersInProgressView {
     shown.map((order, index) => ({ orderCode: order.code, enabled: asked[index]! })),
   )
   // Their products are named by the storefront catalogue, asked for only when there is an order to show and not
-  // waited for: a reserved line stands for a name until it comes (decision 0048).
+  // waited for: a reserved line stands for a name until it comes (decision 0053).
   const products = useProductNames(shown.length > 0)
   return {
     settled: !orders.isPending && asked.every((enabled, index) => !enabled || !dates[index]?.isPending),

@@ -41,7 +41,7 @@ export function OrdersPage() {
   // own time limit bounds the wait.
   const deadlinesPending = useCampaigns().some((campaign) => campaign.isPending)
   // The products are named by the storefront catalogue, which the list does not wait for: a reserved line stands
-  // where a name goes until it comes (decision 0048).
+  // where a name goes until it comes (decision 0053).
   const products = useProductNames()
   const waiting = orders.isPending || deadlinesPending
   return (

@@ -32,7 +32,7 @@ export function useLatestProject(): LatestProjectView {
   const first = projects.data?.projects[0]
   const latest = first && isExternalTarget(first.editorUrl) ? first : undefined
   // The product is named by the storefront catalogue: asked for only when there is a project to show, and not
-  // waited for: the card shows a reserved line for the name until it comes, and then one name (decision 0048).
+  // waited for: the card shows a reserved line for the name until it comes, and then one name (decision 0053).
   const products = useProductNames(latest !== undefined)
   return {
     settled: customer.isError || (customer.isSuccess && !projects.isPending),

@@ -38,7 +38,7 @@ function SavedProjects() {
   const { page, linkTo } = usePageParam()
   const projects = useProjectsPage(accountId, page)
   // Named by the storefront catalogue, which the list does not wait for: a reserved line stands for a name until it
-  // comes (decision 0048).
+  // comes (decision 0053).
   const products = useProductNames()
   // The page count is known once a page has answered; a page past the end then moves to the last one.
   const pageCount = projects.data ? pageCountOf(projects.data.totalProjectCount, projectsPageSize) : undefined
