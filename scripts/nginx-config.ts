@@ -25,11 +25,6 @@ if (!existsSync(configPath)) {
   )
   process.exit(1)
 }
-if (!existsSync(manifestPathFor(root))) {
-  console.error(
-    `${manifestPathFor(root)} is missing: the routes' own chunks are not preloaded, only config.json and the messages; copy the build's manifest beside its directory (README, Deploying)`,
-  )
-}
 try {
   const rendered = nginxSiteConfig({
     root,
@@ -37,6 +32,12 @@ try {
     listen: values.listen,
     serverNames: values['server-names']?.split(/\s+/).filter(Boolean),
   })
+  // Said once the configuration has passed its checks: a refused config.json is the one thing to read then.
+  if (!existsSync(manifestPathFor(root))) {
+    console.error(
+      `${manifestPathFor(root)} is missing: the routes' own chunks are not preloaded, only config.json and the messages; copy the build's manifest beside its directory (README, Deploying)`,
+    )
+  }
   if (values.out) writeFileSync(values.out, rendered)
   else process.stdout.write(rendered)
 } catch (error) {
