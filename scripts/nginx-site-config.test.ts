@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
 import { exampleConfigPath } from './deployment-build'
+import { registeredPageModules } from './first-screen-preloads'
 import { appRoutesPattern, nginxSiteConfig } from './nginx-site-config'
 
 const configText = readFileSync(exampleConfigPath, 'utf8')
@@ -73,7 +74,7 @@ describe('the nginx server block of a production build', () => {
     const config = render()
     const appLocation = config.split(/\n\s*location /).find((location) => location.startsWith('~'))!
     expect(appLocation).toContain(
-      'add_header Link "</config.json>; rel=preload; as=fetch; crossorigin, <$photo_shop_locale_file>; rel=preload; as=fetch; crossorigin$photo_shop_route_preloads" always;',
+      'add_header Link "</config.json>; rel=preload; as=fetch; crossorigin, <$photo_shop_locale_file>; rel=preload; as=fetch; crossorigin$photo_shop_route_preloads_1" always;',
     )
     // Only the HTML carries it: a file preloads nothing.
     expect(config.match(/add_header Link/g)).toHaveLength(1)
@@ -82,7 +83,36 @@ describe('the nginx server block of a production build', () => {
       expect(locales).toContain(`    "${brand.host}" "/locales/${brand.locale}.json";`)
     }
     // Without the build's manifest no route's chunks are named: the map has its default only.
-    expect(config).toMatch(/map \$request_uri \$photo_shop_route_preloads \{\s+default "";\s+\}/)
+    expect(config).toMatch(/map \$request_uri \$photo_shop_route_preloads_1 \{\s+default "";\s+\}/)
+  })
+
+  it('cuts a route’s long list of files into values nginx can read (4 KB each), read one after the other', () => {
+    const files = Array.from(
+      { length: 150 },
+      (_, index) => `assets/chunk-${String(index).padStart(3, '0')}.js`,
+    )
+    const registry = { 'src/app/pages/page-registry.ts': { file: 'assets/registry.js' } }
+    const pages = Object.fromEntries(
+      Object.values(registeredPageModules()).map((module) => [`${module}.tsx`, { file: 'assets/page.js' }]),
+    )
+    const manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true },
+      ...registry,
+      ...pages,
+      'src/app/pages/photos-page.tsx': { file: files[0]!, imports: files.slice(1).map((file) => `_${file}`) },
+      ...Object.fromEntries(files.slice(1).map((file) => [`_${file}`, { file }])),
+    }
+    const config = render({ manifest })
+    const values = [...config.matchAll(/^ {4}"~\^\/my-photos\/photos\/\?\([^"]*" "([^"]*)";$/gm)].map(
+      (match) => match[1]!,
+    )
+    expect(values.length).toBeGreaterThan(1)
+    for (const value of values) expect(value.length).toBeLessThanOrEqual(4_000)
+    // Read one after the other, the parts give every file, in order, once.
+    expect([...values.join('').matchAll(/<\/(assets\/[^>]+)>/g)].map((match) => match[1])).toEqual(files)
+    expect(config).toContain(
+      `crossorigin${values.map((_, index) => `$photo_shop_route_preloads_${index + 1}`).join('')}" always;`,
+    )
   })
 
   it('takes other host names, for a staging host or the tests', () => {

@@ -84,23 +84,47 @@ function mapKey(key: string): string {
   return `"${key}"`
 }
 
+/** nginx reads no value of its configuration longer than this (NGX_CONF_BUFFER, 4,096 bytes, less room for quotes). */
+const nginxValueLimit = 4_000
+
+/** A route's `Link` entries cut at entries into parts nginx can read, each one map's value. */
+function cutForNginx(entries: string[]): string[] {
+  const parts: string[] = []
+  for (const entry of entries) {
+    const added = `${parts.at(-1) ?? ''}, ${entry}`
+    if (parts.length > 0 && added.length <= nginxValueLimit) parts[parts.length - 1] = added
+    else parts.push(`, ${entry}`)
+  }
+  return parts
+}
+
 /**
- * The `Link` header of the app's HTML and the two maps it reads (scripts/first-screen-preloads.ts): the brand's
- * messages by host, the route's chunks and styles by path.
+ * The `Link` header of the app's HTML and the maps it reads (scripts/first-screen-preloads.ts): the brand's messages
+ * by host, the route's chunks and styles by path, in as many maps as its longest list needs.
  */
 function firstScreenPreloads(manifest: BuildManifest | undefined): Record<string, string> {
   const locales = localeFileByHost()
-  const routes = manifest ? routePreloads(manifest).filter((route) => route.files.length > 0) : []
+  const routes = (manifest ? routePreloads(manifest) : [])
+    .filter((route) => route.files.length > 0)
+    .map(({ pattern, files }) => ({ pattern, parts: cutForNginx(files.map(preloadLink)) }))
+  const maps = Math.max(1, ...routes.map(({ parts }) => parts.length))
+  const variable = (index: number) => `$photo_shop_route_preloads_${index + 1}`
+  const routeMaps = Array.from({ length: maps }, (_, index) =>
+    [
+      `map $request_uri ${variable(index)} {`,
+      '    default "";',
+      ...routes
+        .filter(({ parts }) => parts[index] !== undefined)
+        .map(({ pattern, parts }) => `    ${mapKey(`~${pattern}`)} ${quoted(parts[index]!)};`),
+      '}',
+    ].join('\n'),
+  ).join('\n')
+  const routeVariables = Array.from({ length: maps }, (_, index) => variable(index)).join('')
   return {
     defaultLocaleFile: quoted(locales.default),
     localeFiles: locales.hosts.map(([host, file]) => `    ${mapKey(host)} ${quoted(file)};`).join('\n'),
-    routePreloads: routes
-      .map(
-        ({ pattern, files }) =>
-          `    ${mapKey(`~${pattern}`)} ${quoted(`, ${files.map(preloadLink).join(', ')}`)};`,
-      )
-      .join('\n'),
-    preloadHeader: `        add_header Link ${quoted(`${ownFileLinks('$photo_shop_locale_file').join(', ')}$photo_shop_route_preloads`, true)} always;`,
+    routeMaps,
+    preloadHeader: `        add_header Link ${quoted(`${ownFileLinks('$photo_shop_locale_file').join(', ')}${routeVariables}`, true)} always;`,
   }
 }
 
