@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { environmentPrefixes, localAliasSuffix } from '../src/app/platform/brand/brand-hosts'
 import { type RouteName, routeTable } from '../src/app/routes'
 import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
+import { routePathPattern } from './route-path-pattern'
 
 /** Vite's build manifest: each module's file, its static imports and its styles. */
 export type BuildManifest = Record<
@@ -50,15 +51,7 @@ const withExtension = (manifest: BuildManifest, module: string) =>
  * optional one, any query after it): not `$uri`, which try_files has made /index.html by the time headers are sent.
  */
 export function routePattern(path: string): string {
-  const body = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) =>
-      segment.endsWith('?') ? '(/[^/]+)?' : segment.startsWith(':') ? '/[^/]+' : `/${segment}`,
-    )
-    .join('')
-    .replace(/\./g, '\\.')
-  return `^${body}/?(\\?.*)?$`
+  return `^${routePathPattern(path)}/?(\\?.*)?$`
 }
 
 export interface RoutePreloads {

@@ -13,6 +13,7 @@ import {
   preloadLink,
   routePreloads,
 } from './first-screen-preloads'
+import { routePathPattern } from './route-path-pattern'
 
 export const nginxTemplatePath = join(import.meta.dirname, '../deploy/nginx/photo-shop.conf.template')
 
@@ -29,18 +30,7 @@ export function brotliModuleInstalled(): boolean {
  */
 export function appRoutesPattern(): string {
   const paths = [...Object.values(routeTable).map((route) => route.path), signInCallbackPath]
-  const patterns = [...new Set(paths)].map((path) =>
-    path === '/'
-      ? ''
-      : path
-          .split('/')
-          .filter(Boolean)
-          .map((segment) =>
-            segment.endsWith('?') ? '(/[^/]+)?' : segment.startsWith(':') ? '/[^/]+' : `/${segment}`,
-          )
-          .join('')
-          .replace(/\./g, '\\.'),
-  )
+  const patterns = [...new Set(paths)].map(routePathPattern)
   return `^(${patterns.sort().join('|')})/?$`
 }
 
