@@ -50,12 +50,15 @@ export function readDeploymentConfigText(text: string): { config: AppConfig; csp
 }
 
 /**
- * index.html's Content-Security-Policy: scripts only from the app's origin and the configured third parties, none
- * inline, no plugins, no <base>, and Trusted Types for every script sink (one policy names third-party script URLs,
- * one the app's own workers). Workers only from the app's own files: the HEIC decoder is one (decision 0026's
- * addendum); no blob: or data: worker, no eval and no WebAssembly, which nothing of the app needs.
- * Other fetches stay open: the services, images and the identity provider are the deployment's, and a script that
- * could read the tokens could already send them anywhere a service lives.
+ * The Content-Security-Policy of index.html's meta tag and of nginx's header: scripts only from the app's origin and
+ * the configured third parties, none inline, no plugins, no <base>, and Trusted Types for every script sink (one
+ * policy names third-party script URLs, one the app's own workers). Workers only from the app's own files: the HEIC
+ * decoder is one (decision 0026's addendum); no blob: or data: worker, no eval and no WebAssembly, which nothing of
+ * the app needs. Other fetches stay open: the services, images and the identity provider are the deployment's, and a
+ * script that could read the tokens could already send them anywhere a service lives.
+ * A build without a config cannot know the third parties: its meta tag leaves `script-src` to the header that
+ * `npm run nginx-config` renders from the config.json served beside it (decision 0054). Both policies apply, so a
+ * `script-src 'self'` here would block the scripts that config names.
  */
 export function contentSecurityPolicy(config: AppConfig | undefined): string {
   const scriptSources = new Set(["'self'"])
@@ -64,7 +67,7 @@ export function contentSecurityPolicy(config: AppConfig | undefined): string {
     if (url && !url.startsWith('/')) scriptSources.add(new URL(url).origin)
   }
   return [
-    `script-src ${[...scriptSources].join(' ')}`,
+    ...(config ? [`script-src ${[...scriptSources].join(' ')}`] : []),
     "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -6,7 +6,7 @@
 // runs against the standalone mock server (as npm run bench does), signed in through the mock identity provider:
 // the page gets a config.json pointing there, and the third parties' scripts are answered by the test.
 import { createHash } from 'node:crypto'
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
@@ -18,6 +18,7 @@ import {
   type Page,
   test,
 } from '@playwright/test'
+import { collectorPath } from '../../mocks/handlers/collector'
 import { accessTokenLifetimeSeconds, identityProviderPath } from '../../mocks/identity/tokens'
 import { servicesUnder } from '../../mocks/services'
 import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
@@ -29,6 +30,7 @@ import { startNginx } from '../support/nginx-server'
 import { assertPortFree, portFor } from '../support/ports'
 import { buildApp } from '../support/preview-server'
 import { collectUploadedIds } from '../support/uploaded-ids'
+import { hide, receivedRecords, reporting } from './collector-records'
 
 const exampleText = readFileSync(exampleConfigPath, 'utf8')
 const example = JSON.parse(exampleText)
@@ -85,29 +87,37 @@ test.afterAll(() => {
   for (const stop of stops) stop()
 })
 
-/** The deployment's config.json as the test's environment needs it: the mock server's services and sign-in. */
-async function answerConfigAndThirdParties(context: BrowserContext) {
-  await context.route(/\/config\.json$/, (route) =>
-    route.fulfill({
-      json: {
-        ...example,
-        services: servicesUnder(mockOrigin),
-        push: `${mockOrigin.replace('http', 'ws')}/push`,
-        auth: { ...example.auth, authority: `${mockOrigin}${identityProviderPath}` },
-        thirdParty: {
-          ...example.thirdParty,
-          integrity: {
-            [consentUrl]: `sha384-${createHash('sha384').update(consentScript).digest('base64')}`,
-          },
-        },
-      },
-    }),
-  )
+/**
+ * The deployment's config.json as the test's environment needs it: the mock server's services, sign-in and collector,
+ * and the example's third parties with the consent script pinned to the hash of the one the test answers.
+ */
+function deploymentConfig() {
+  return {
+    ...example,
+    services: servicesUnder(mockOrigin),
+    push: `${mockOrigin.replace('http', 'ws')}/push`,
+    auth: { ...example.auth, authority: `${mockOrigin}${identityProviderPath}` },
+    thirdParty: {
+      ...example.thirdParty,
+      integrity: { [consentUrl]: `sha384-${createHash('sha384').update(consentScript).digest('base64')}` },
+    },
+    reporting: { ...example.reporting, otlp: `${mockOrigin}${collectorPath}` },
+  }
+}
+
+/** The third parties' scripts, answered by the test: they live on hosts this machine cannot reach. */
+async function answerThirdParties(context: BrowserContext) {
   await context.route(/^https:\/\/(consent|feedback|chat)\./, (route) => {
     const url = route.request().url()
     const body = Object.entries(thirdPartyScripts).find(([prefix]) => url.startsWith(prefix))?.[1]
     return route.fulfill({ contentType: 'text/javascript', body: body ?? '' })
   })
+}
+
+/** The build made with APP_CONFIG=the example, given the test's config.json instead of the example's. */
+async function answerConfigAndThirdParties(context: BrowserContext) {
+  await context.route(/\/config\.json$/, (route) => route.fulfill({ json: deploymentConfig() }))
+  await answerThirdParties(context)
 }
 
 /** A page of its own on the deployment (config.json and the third parties answered); its context closes after `use`. */
@@ -174,6 +184,92 @@ test('runs the app and the pinned, consented third-party scripts under its CSP, 
     expect(await page.evaluate(() => 'injectedScriptRan' in window)).toBe(false)
     expect(violations.filter((text) => !/TrustedScript|TrustedHTML/.test(text))).toEqual([])
   })
+})
+
+/**
+ * What a config.json that names third parties switches on, where the README's two ways of deploying meet: the consent
+ * script runs and consents to all ('11'), the analytics (the feedback tool) and marketing (the chat) scripts it allows
+ * run, no script is refused by the Content-Security-Policy, and the route's Web Vitals reach the collector.
+ */
+async function expectThirdPartiesAndWebVitals(page: Page, origin: string) {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Trusted Type/i.test(message.text())) violations.push(message.text())
+  })
+  const collector = `${mockOrigin}${collectorPath}`
+  const vitalsBefore = (await receivedRecords(collector)).length
+  await page.goto(`${origin}/orders`)
+  await page.getByRole('link', { name: 'Consumer' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        window.cookieConsentCode,
+        'feedbackScriptRan' in window,
+        'chatScriptRan' in window,
+      ]),
+    )
+    .toEqual(['11', true, true])
+  await reporting(page)
+  // The customer's first click ends the page's largest paint, as in telemetry.spec.ts; hiding the page sends it.
+  const history = page.getByRole('navigation', { name: 'Orders' }).getByRole('link', { name: /^History/ })
+  await history.click()
+  await expect(history).toHaveAttribute('aria-current', 'page')
+  await hide(page)
+  await expect
+    .poll(async () =>
+      (await receivedRecords(collector))
+        .slice(vitalsBefore)
+        .filter(
+          ({ record }) => record['event.name'] === 'browser.web_vital' && record['app.route'] === 'orders',
+        )
+        .map(({ record }) => record.name),
+    )
+    .toContain('LCP')
+  expect(violations).toEqual([])
+}
+
+test('built with APP_CONFIG: the third parties its config.json names run under consent, and Web Vitals are reported', async ({
+  browser,
+}) => {
+  await onDeployment(browser, (page) => expectThirdPartiesAndWebVitals(page, hostOf('printbloom-gb')))
+})
+
+// Issue 42: built without APP_CONFIG, the meta tag's `script-src 'self'` blocked every third party the served
+// config.json named, though nginx's header allowed them (decision 0054).
+test('built without APP_CONFIG, config.json beside index.html: its third parties run under consent, and Web Vitals are reported', async ({
+  browser,
+}) => {
+  test.setTimeout(scaledMs(240_000))
+  const secondPort = await portFor('PRODUCTION_E2E_SECOND_PORT')
+  await assertPortFree(secondPort, 'PRODUCTION_E2E_SECOND_PORT')
+  const secondBuild = `node_modules/.cache/production-e2e-second-${secondPort}`
+  const removeBuild = () => {
+    rmSync(secondBuild, { recursive: true, force: true })
+    rmSync(manifestPathFor(secondBuild), { force: true })
+  }
+  stops.push(removeBuild)
+  buildApp({ outDir: secondBuild })
+  const config = deploymentConfig()
+  writeFileSync(join(secondBuild, 'config.json'), JSON.stringify(config))
+  // nginx-config refuses a config that signs in at the mock identity provider; the header does not depend on it.
+  const nginx = await startNginx({
+    root: secondBuild,
+    configText: JSON.stringify({ ...config, auth: example.auth }),
+    port: secondPort,
+    serverNames: ['printbloom-gb.localhost'],
+  })
+  const context = await browser.newContext()
+  try {
+    await answerThirdParties(context)
+    await expectThirdPartiesAndWebVitals(
+      await context.newPage(),
+      `http://printbloom-gb.localhost:${secondPort}`,
+    )
+  } finally {
+    await context.close()
+    nginx.stop()
+  }
 })
 
 /** The headers every answer carries, whatever it is (deploy/nginx/photo-shop.conf.template). */

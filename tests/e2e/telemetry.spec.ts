@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import type { Page } from '@playwright/test'
 import { findPersona } from '../../mocks/db/personas'
 import { collectorPath } from '../../mocks/handlers/collector'
-import type { ExportLogsServiceRequestBody } from '../../mocks/telemetry/otlp-logs-schema'
 import { correlationHeader } from '../../src/app/api/service-middleware'
 import { startMockServerProcess } from '../support/mock-server-process'
 import { portFor } from '../support/ports'
+import { hide, receivedRecords, reporting } from './collector-records'
 import { expect, tab, test } from './fixtures'
 
 /**
@@ -34,40 +34,6 @@ async function reportTo(page: Page) {
     )
 }
 
-/** The reporter loads once the first screen has had its turn; a customer reads the page meanwhile. */
-async function reporting(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-reporting', 'on')
-}
-
-/**
- * What the browser does when the customer switches tabs or leaves: the page becomes hidden. Dispatched here, as
- * web-vitals' own tests do: the headless browser keeps every page visible, and a page being left cannot answer the
- * mock service worker that carries its requests in mock mode (production has no service worker).
- */
-async function hide(page: Page) {
-  await page.evaluate(() => {
-    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
-    document.dispatchEvent(new Event('visibilitychange'))
-  })
-}
-
-type Attributes = Record<string, string | number | boolean>
-async function receivedRecords(): Promise<{ resource: Attributes; record: Attributes }[]> {
-  const requests = (await (await fetch(`${collector}/received`)).json()) as ExportLogsServiceRequestBody[]
-  const values = (list: { key: string; value: Record<string, string | number | boolean> }[]) =>
-    Object.fromEntries(list.map(({ key, value }) => [key, Object.values(value)[0]!]))
-  return requests.flatMap((request) =>
-    request.resourceLogs.flatMap((resourceLog) =>
-      resourceLog.scopeLogs.flatMap((scopeLog) =>
-        scopeLog.logRecords.map((record) => ({
-          resource: values(resourceLog.resource.attributes),
-          record: values(record.attributes ?? []),
-        })),
-      ),
-    ),
-  )
-}
-
 test.describe('reports to the collector', () => {
   test.use({ expectedConsoleErrors: /Request failed: GET \/customers\/customers\/me|status of 500/ })
 
@@ -91,7 +57,7 @@ test.describe('reports to the collector', () => {
 
     await expect
       .poll(async () =>
-        (await receivedRecords()).find(
+        (await receivedRecords(collector)).find(
           ({ record }) =>
             record['event.name'] === 'app.failed_call' &&
             correlationIds.includes(String(record['app.correlation_id'])),
@@ -134,7 +100,7 @@ test.describe('Web Vitals', () => {
 
     await expect
       .poll(async () =>
-        (await receivedRecords())
+        (await receivedRecords(collector))
           .filter(
             ({ record }) => record['event.name'] === 'browser.web_vital' && record['app.route'] === 'orders',
           )
@@ -143,7 +109,7 @@ test.describe('Web Vitals', () => {
           .sort(),
       )
       .toEqual(['CLS', 'LCP'])
-    const lcp = (await receivedRecords()).find(({ record }) => record.name === 'LCP')!.record
+    const lcp = (await receivedRecords(collector)).find(({ record }) => record.name === 'LCP')!.record
     expect(lcp.rating).toMatch(/^(good|needs-improvement|poor)$/)
   })
 })

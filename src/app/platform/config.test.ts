@@ -30,16 +30,30 @@ describe('parseConfig', () => {
     }
   })
 
-  it('keeps the integrity hashes of pinned scripts, and only well-formed ones', () => {
-    const pinned = 'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC'
-    const config = parseConfig({
-      ...valid,
-      thirdParty: {
-        ...valid.thirdParty,
-        integrity: { 'https://consent.example/script.js': pinned, 'https://x.example/a.js': 'md5-abc' },
-      },
-    })
-    expect(config.thirdParty.integrity).toEqual({ 'https://consent.example/script.js': pinned })
+  it('keeps the integrity hashes of pinned scripts', () => {
+    const pinned = {
+      'https://consent.example/script.js':
+        'sha384-oqVuAfXRKap7fdgcCY5uykM6+R9GqQ8K/uxy9rx7HNQlGYl1kPzQho1wx4JwY8wC',
+      'https://chat.example/a.js': `sha256-${'A'.repeat(43)}=`,
+      'https://feedback.example/b.js': `sha512-${'z'.repeat(86)}==`,
+    }
+    const config = parseConfig({ ...valid, thirdParty: { ...valid.thirdParty, integrity: pinned } })
+    expect(config.thirdParty.integrity).toEqual(pinned)
+  })
+
+  // A hash the browser cannot match blocks its script without a word (issue 42): the configuration is refused instead.
+  it.each([
+    ['another algorithm', 'md5-abc'],
+    ['a placeholder', 'sha384-REPLACE+WITH+THE+PINNED+FILE+HASH+oqVuAfXRKap7fdgcCY5uykM6R9GqQ8Kuxy9rx7H'],
+    ['a digest of the wrong length', `sha256-${'A'.repeat(64)}`],
+    ['no text', 42],
+  ])('refuses an integrity hash that is %s, naming its script', (_, hash) => {
+    const raw = { ...valid, thirdParty: { integrity: { 'https://x.example/a.js': hash } } }
+    expect(() => parseConfig(raw)).toThrow(
+      new ConfigLoadError(
+        'config.json: thirdParty.integrity of https://x.example/a.js is not a sha256, sha384 or sha512 hash of the file (a placeholder?)',
+      ),
+    )
   })
 
   it.each([

@@ -57,6 +57,9 @@ function requireString(value: unknown, path: string): string {
   return value
 }
 
+/** A Subresource Integrity hash: the algorithm, then the base64 of its 32, 48 or 64 bytes of digest. */
+const integrityHash = /^sha(256-[A-Za-z0-9+/]{43}=|384-[A-Za-z0-9+/]{64}|512-[A-Za-z0-9+/]{86}==)$/
+
 /** Checks the shape of config.json so a broken deployment fails loudly before sign-in. */
 export function parseConfig(raw: unknown): AppConfig {
   if (!isRecord(raw) || !isRecord(raw.services) || !isRecord(raw.auth)) {
@@ -80,10 +83,15 @@ export function parseConfig(raw: unknown): AppConfig {
     }
     if (isRecord(raw.thirdParty.integrity)) {
       thirdParty.integrity = Object.fromEntries(
-        Object.entries(raw.thirdParty.integrity).filter(
-          (entry): entry is [string, string] =>
-            typeof entry[1] === 'string' && /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/.test(entry[1]),
-        ),
+        Object.entries(raw.thirdParty.integrity).map(([url, hash]) => {
+          // A hash the browser cannot match blocks the script it pins, silently: refused here instead.
+          if (typeof hash !== 'string' || !integrityHash.test(hash)) {
+            throw new ConfigLoadError(
+              `config.json: thirdParty.integrity of ${url} is not a sha256, sha384 or sha512 hash of the file (a placeholder?)`,
+            )
+          }
+          return [url, hash]
+        }),
       )
     }
   }
