@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { scaledMs } from '../support/machine-factor'
-import { expect, test } from './fixtures'
+import { appUrl, expect, test } from './fixtures'
+import { recordShiftsAfterHeading } from './layout-shifts'
 
 const menu = (page: Page, name = 'Account menu') => page.getByRole('navigation', { name })
 const menuLabels = (page: Page) => menu(page).getByRole('link').allInnerTexts()
@@ -146,6 +147,27 @@ test.describe('business customers’ status banners', () => {
     await missing.getByRole('link', { name: 'Your Chamber of Commerce number' }).click()
     await expect(page).toHaveURL(/\/settings\/personal-details#chamberOfCommerceNumber$/)
     await expect(page.getByRole('textbox', { name: 'Chamber of Commerce number', exact: true })).toBeFocused()
+  })
+
+  // Issue 43: the place was sized for one missing detail; with two the sentence took another line on a phone, and
+  // the page under it moved when the banner came.
+  test('with two details missing, the next visit keeps their sentence’s place from its first paint: nothing moves at 375 px', async ({
+    page,
+    openApp,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await openApp({ persona: 'b2b-default', path: '/settings/personal-details' })
+    await page.getByRole('textbox', { name: 'Phone number (optional)' }).fill('')
+    await page.getByRole('button', { name: 'Save' }).click()
+    const banner = page.getByRole('status').filter({ hasText: 'Please complete the additional details' })
+    const twoMissing = 'Still missing: your Chamber of Commerce number and a phone number'
+    await expect(banner.getByText(/^Still missing:/)).toHaveText(twoMissing)
+
+    const shifts = await recordShiftsAfterHeading(page)
+    await page.goto(appUrl({ path: '/invoices' }))
+    await expect(page.getByRole('heading', { level: 1, name: 'Invoices' })).toBeVisible()
+    await expect(banner.getByText(/^Still missing:/)).toHaveText(twoMissing)
+    expect(await shifts()).toBe(0)
   })
 
   test('a banner is not printed', async ({ page, openApp }) => {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Link, Navigate, useLocation } from 'react-router'
 import { missingBusinessDetails } from '#app/customer/missing-details'
 import { internalTarget } from '#app/platform/navigation'
@@ -6,6 +7,7 @@ import { isDeletedAccount, useCustomer } from '#app/queries/customers'
 import { storefrontRoute, useStorefrontConfig } from '#app/queries/public-config'
 import { href } from '#app/routes'
 import { MissingDetailLinks } from './missing-detail-links'
+import { rememberMissingDetails } from './remember-missing-details'
 import { StatusBannerSlot } from './status-banner-slot'
 import { statusBannerTexts } from './status-banner-texts'
 
@@ -22,9 +24,18 @@ export function CustomerStatusBanner() {
   const { search } = useLocation()
   const config = useStorefrontConfig()
   const customer = useCustomer()
+  const status = customer.data?.isB2b || identity?.isB2b ? customer.data?.customerStatus : undefined
+  // The place's size at the next visit (remembered-missing-details.ts), once the customer is known.
+  useEffect(() => {
+    if (!customer.data) return
+    const missing = status === 'Default' ? missingBusinessDetails(customer.data) : []
+    rememberMissingDetails(
+      globalThis.localStorage,
+      missing.map((detail) => detail.key),
+    )
+  }, [customer.data, status])
   if (isDeletedAccount(customer.error)) return <Navigate to={href('logout')} replace />
   if (customer.isPending) return identity?.isB2b ? <StatusBannerSlot /> : null
-  const status = customer.data?.isB2b || identity?.isB2b ? customer.data?.customerStatus : undefined
   if (status === 'Blocked') {
     const contact = storefrontRoute(config, 'contact-us')
     return (

@@ -1,6 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link, useLocation } from 'react-router'
 import { type MissingDetail, missingDetailTarget } from '#app/customer/missing-details'
+import { MissingDetailsSentence } from './missing-details-sentence'
 
 /**
  * What a business account in the Default status still lacks, in its status banner: 'Still missing:' and each detail
@@ -8,16 +9,14 @@ import { type MissingDetail, missingDetailTarget } from '#app/customer/missing-d
  * number and a phone number'), so each detail has its in-sentence words, not the settings' list items.
  */
 export function MissingDetailLinks({ missing }: { missing: MissingDetail[] }) {
-  const intl = useIntl()
   const { search } = useLocation()
-  const links = missing.map((detail) => (
-    <Link key={detail.key} to={missingDetailTarget(detail, search)} className="status-banner__link">
-      <FormattedMessage id={`status.missing.${detail.key}`} />
-    </Link>
-  ))
   return (
-    <p className="status-banner__missing">
-      <FormattedMessage id="status.missingDetails" /> {intl.formatList(links, { type: 'conjunction' })}
-    </p>
+    <MissingDetailsSentence
+      details={missing.map((detail) => (
+        <Link key={detail.key} to={missingDetailTarget(detail, search)} className="status-banner__link">
+          <FormattedMessage id={`status.missing.${detail.key}`} />
+        </Link>
+      ))}
+    />
   )
 }

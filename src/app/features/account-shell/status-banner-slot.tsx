@@ -16,7 +16,7 @@ export function StatusBannerSlot({ children }: { children?: ReactNode }) {
         {Object.entries(statusBannerTexts).map(([status, { text, link, sizedBy }]) => (
           <div key={status} className="status-banner">
             <p>{text}</p>
-            {(sizedBy ?? link) ? <span className="status-banner__link">{sizedBy ?? link}</span> : null}
+            {sizedBy ?? (link ? <span className="status-banner__link">{link}</span> : null)}
           </div>
         ))}
       </div>
