@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { accessTokenCookie } from '#app/platform/auth/token-cookies'
+import { removeTokens, writeTokens } from '#app/platform/auth/token-cookies'
 import { openApiServiceNames, type ServiceName } from '../../generated/services'
 import { createClientFor, createClients, withClient } from './clients'
 import { createServiceClient } from './create-service-client'
@@ -9,11 +8,11 @@ import { createServiceClient } from './create-service-client'
 describe('third-party clients', () => {
   afterEach(() => {
     vi.unstubAllGlobals()
-    Cookies.remove(accessTokenCookie)
+    removeTokens(undefined)
   })
 
   it('never send the customer’s bearer token, not even to their own origin', async () => {
-    Cookies.set(accessTokenCookie, 'secret-token')
+    writeTokens({ accessToken: 'secret-token' }, undefined)
     const seen: Request[] = []
     vi.stubGlobal('fetch', async (request: Request) => {
       seen.push(request)

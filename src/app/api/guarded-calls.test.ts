@@ -1,5 +1,4 @@
-import Cookies from 'js-cookie'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerSchemasOf } from './answer-schemas'
 import { isApiError } from './api-error'
 import { createClientFor } from './clients'
@@ -28,7 +27,6 @@ async function failureOf(call: Promise<unknown>) {
 }
 
 describe('every call is bounded and its answer checked', () => {
-  beforeEach(() => Cookies.set('access_token', 'token'))
   afterEach(() => {
     vi.useRealTimers()
     vi.unstubAllGlobals()

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import Cookies from 'js-cookie'
+
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createClients } from '#app/api/clients'
+import { readAccessToken } from '#app/platform/auth/token-cookies'
 import type { AppConfig } from '#app/platform/config'
 import { operationFault } from '../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../tests/mock-server-for-tests'
@@ -15,7 +16,7 @@ const client = () => createClients(ctx.services as AppConfig['services']).photos
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${ctx.services.photos}${path}`, {
-    headers: { Authorization: `Bearer ${Cookies.get('auth_access_token')}` },
+    headers: { Authorization: `Bearer ${readAccessToken()}` },
   })
   return (await response.json()) as T
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { readAccessToken } from '#app/platform/auth/token-cookies'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
@@ -15,7 +15,7 @@ afterEach(() => vi.restoreAllMocks())
 
 async function get<T>(path: string): Promise<T> {
   const response = await fetch(`${ctx.services.photos}${path}`, {
-    headers: { Authorization: `Bearer ${Cookies.get('auth_access_token')}` },
+    headers: { Authorization: `Bearer ${readAccessToken()}` },
   })
   return (await response.json()) as T
 }

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import Cookies from 'js-cookie'
 import { HttpResponse, http } from 'msw'
 import { IntlProvider } from 'react-intl'
 import { Route, Routes, useLocation } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PhotoPreview, type PreviewPhoto } from '#app/photos/preview/photo-preview'
+import { readAccessToken } from '#app/platform/auth/token-cookies'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { sendWaiting } from '#app/ui/undo/undo-window'
 import { operationFault } from '../../../../../mocks/handlers/operation'
@@ -43,7 +43,7 @@ const location = () => screen.getByTestId('location').textContent
 
 /** The consumer's photos in the preview's default order (dateTaken, desc), as the mock answers them. */
 async function consumerPhotos(): Promise<{ imageId: string; localFileName: string }[]> {
-  const token = Cookies.get('auth_access_token')
+  const token = readAccessToken()
   const response = await fetch(`${ctx.services.photos}/photos?limit=100`, {
     headers: { Authorization: `Bearer ${token}` },
   })
@@ -190,7 +190,7 @@ describe('PhotoPreviewPage sorted by date uploaded (the timeline-based preview)'
 
   /** The consumer's photos as the timeline shows them: month by month, each month in upload order. */
   async function timelineOrder(sortOrder: 'asc' | 'desc'): Promise<string[]> {
-    const headers = { Authorization: `Bearer ${Cookies.get('auth_access_token')}` }
+    const headers = { Authorization: `Bearer ${readAccessToken()}` }
     const summary = (await (await fetch(`${ctx.services.photos}/users/timeline`, { headers })).json()) as {
       timeline: Record<string, Record<string, number>>
     }
