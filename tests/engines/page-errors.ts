@@ -33,7 +33,9 @@ export function recordPageErrors() {
       const target = event.target as (Element & { src?: string; href?: string }) | null
       if (target && target !== (window as unknown as EventTarget) && 'tagName' in target) {
         errors.push(`failed to load ${target.tagName.toLowerCase()} ${target.src || target.href || ''}`)
-      } else {
+      } else if (!event.message?.startsWith('ResizeObserver loop')) {
+        // Not the notice that some ResizeObserver notifications wait for the next frame: nothing failed
+        // (isResizeObserverLoopNotice, src/app/platform/telemetry/page-problems.ts, which the app does not report).
         errors.push(`page error: ${event.message}`)
       }
     },
