@@ -120,6 +120,19 @@ async function answerConfigAndThirdParties(context: BrowserContext) {
   await answerThirdParties(context)
 }
 
+/** The consent script has consented to all ('11'), and the analytics and marketing scripts it allows have run. */
+async function expectThirdPartiesRan(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() => [
+        window.cookieConsentCode,
+        'feedbackScriptRan' in window,
+        'chatScriptRan' in window,
+      ]),
+    )
+    .toEqual(['11', true, true])
+}
+
 /** A page of its own on the deployment (config.json and the third parties answered); its context closes after `use`. */
 async function onDeployment(browser: Browser, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext()
@@ -151,15 +164,7 @@ test('runs the app and the pinned, consented third-party scripts under its CSP, 
     await page.goto(`${hostOf('printbloom-gb')}/`)
     await page.getByRole('link', { name: 'Consumer' }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect
-      .poll(() =>
-        page.evaluate(() => [
-          window.cookieConsentCode,
-          'feedbackScriptRan' in window,
-          'chatScriptRan' in window,
-        ]),
-      )
-      .toEqual(['11', true, true])
+    await expectThirdPartiesRan(page)
 
     const injected = await page.evaluate(() => {
       const attempts: string[] = []
@@ -201,15 +206,7 @@ async function expectThirdPartiesAndWebVitals(page: Page, origin: string) {
   await page.goto(`${origin}/orders`)
   await page.getByRole('link', { name: 'Consumer' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-  await expect
-    .poll(() =>
-      page.evaluate(() => [
-        window.cookieConsentCode,
-        'feedbackScriptRan' in window,
-        'chatScriptRan' in window,
-      ]),
-    )
-    .toEqual(['11', true, true])
+  await expectThirdPartiesRan(page)
   await reporting(page)
   // The customer's first click ends the page's largest paint, as in telemetry.spec.ts; hiding the page sends it.
   const history = page.getByRole('navigation', { name: 'Orders' }).getByRole('link', { name: /^History/ })
