@@ -94,6 +94,8 @@ test.describe('product names', () => {
       await open('/online-products')
       expectReadable(await productDefinitions(page, t['onlineProducts.product']!), visit, 'online products')
       await page.getByRole('link', { name: t['onlineProducts.share'] }).first().click()
+      // The list's own product terms stay visible until the share page replaces them: read them once it has.
+      await expect(page).toHaveURL(/\/online-products\/[^/?]+(\?|$)/)
       expectReadable(await productDefinitions(page, t['onlineProducts.product']!), visit, 'share page')
 
       // My orders: each product's name beside its title, and the order's details.
