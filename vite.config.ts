@@ -43,9 +43,9 @@ export default defineConfig(({ mode }) => ({
   optimizeDeps: mode === 'mock' ? { include: ['msw/browser'] } : {},
   // Messages arrive compiled (scripts/compile-messages.ts), so the ICU parser stays out of the bundle.
   resolve: {
+    // #app/… is src/app/…, defined once, in tsconfig.json's paths, which Vite, tsx, tsc and dependency-cruiser read.
+    tsconfigPaths: true,
     alias: [
-      // #app/… is src/app/… (tsconfig.json paths): imports across folders read the same from anywhere.
-      { find: /^#app\//, replacement: `${resolve(import.meta.dirname, 'src/app')}/` },
       // heic-to's libheif built without eval, which its package.json does not export: the HEIC worker runs it
       // (src/app/features/import/heic-decoder.worker.ts; decision 0026's addendum).
       {
