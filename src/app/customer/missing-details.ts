@@ -2,6 +2,7 @@ import type { To } from 'react-router'
 import { strippedQuery } from '#app/platform/navigation'
 import { href } from '#app/routes'
 import { fieldHash } from './field-hash'
+import type { MissingDetailKey } from './missing-detail-keys'
 import type { Customer } from './with-customer'
 
 /**
@@ -9,7 +10,7 @@ import type { Customer } from './with-customer'
  * focuses its field there (field-hash.ts; '' for a page of its own).
  */
 export interface MissingDetail {
-  key: 'vatNumber' | 'chamberOfCommerceNumber' | 'phoneNumber' | 'paymentMethod' | 'address'
+  key: MissingDetailKey
   path: string
   hash: string
 }

@@ -1,10 +1,10 @@
 import { FormattedMessage } from 'react-intl'
-import type { MissingDetail } from '#app/customer/missing-details'
+import type { MissingDetailKey } from '#app/customer/missing-detail-keys'
 import { MissingDetailsSentence } from './missing-details-sentence'
 import { rememberedMissingDetails } from './remembered-missing-details'
 
 /** On a first visit the place is sized by the longest single detail. */
-const firstVisitDetails: MissingDetail['key'][] = ['chamberOfCommerceNumber']
+const firstVisitDetails: MissingDetailKey[] = ['chamberOfCommerceNumber']
 
 /**
  * The Default banner's sentence as it read at the last visit, unseen in the banner's place (status-banner-slot.tsx),

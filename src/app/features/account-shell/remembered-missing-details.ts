@@ -1,4 +1,4 @@
-import type { MissingDetail } from '#app/customer/missing-details'
+import { type MissingDetailKey, missingDetailKeys } from '#app/customer/missing-detail-keys'
 
 /**
  * What a business account lacked when its banner last showed, kept on the device so the banner's place is as tall
@@ -8,18 +8,12 @@ import type { MissingDetail } from '#app/customer/missing-details'
  */
 export const missingDetailsStorageKey = 'statusBanner.missingDetails'
 
-const detailKeys: ReadonlySet<string> = new Set<MissingDetail['key']>([
-  'vatNumber',
-  'chamberOfCommerceNumber',
-  'phoneNumber',
-  'paymentMethod',
-  'address',
-])
+const detailKeys: ReadonlySet<string> = new Set(missingDetailKeys)
 
-export function rememberedMissingDetails(storage: Storage | undefined): MissingDetail['key'][] {
+export function rememberedMissingDetails(storage: Storage | undefined): MissingDetailKey[] {
   try {
     const saved: unknown = JSON.parse(storage?.getItem(missingDetailsStorageKey) ?? '[]')
-    return Array.isArray(saved) ? saved.filter((key): key is MissingDetail['key'] => detailKeys.has(key)) : []
+    return Array.isArray(saved) ? saved.filter((key): key is MissingDetailKey => detailKeys.has(key)) : []
   } catch {
     return [] // Unreadable (another version wrote it, or storage is blocked): a first visit's size.
   }
