@@ -104,7 +104,7 @@ export default defineConfig(({ mode }) => ({
             // ones shared between the entry and the pages.
             {
               name: 'platform-core',
-              test: /(src[\\/](generated[\\/]services|app[\\/]platform[\\/](config|logger|i18n[\\/]day-articles|primary-content|telemetry[\\/]telemetry-queue|navigation|platform-context|auth[\\/](session|jwt-claims|token-expiry|tracking-subject|sign-in|token-cookies))|app[\\/]api[\\/](api-error|service-middleware|create-service-client|guarded-calls|answer-schemas|answer-check|time-limits|token-source|strip-digits))\.tsx?$)|node_modules[\\/](openapi-fetch|js-cookie)[\\/]/,
+              test: /(src[\\/](generated[\\/]services|app[\\/]platform[\\/](config|logger|i18n[\\/]day-articles|primary-content|telemetry[\\/]telemetry-queue|navigation|platform-context|auth[\\/](session|jwt-claims|token-expiry|tracking-subject|sign-in|token-store))|app[\\/]api[\\/](api-error|service-middleware|create-service-client|guarded-calls|answer-schemas|answer-check|time-limits|token-source|strip-digits))\.tsx?$)|node_modules[\\/]openapi-fetch[\\/]/,
             },
             // The smallest pieces of the design system, which the shell and the photos screen load first anyway:
             // one chunk instead of three tiny ones, each costing a request and its own compression overhead.

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import { resetBrowserDatabase } from '../mocks/browser'
 import { defaultPersonaId, personas, volumes } from '../mocks/db/personas'
-import { removeTokens } from '../src/app/platform/auth/token-cookies'
+import { removeTokens } from '../src/app/platform/auth/token-store'
 import { brandForHost, brands } from '../src/app/platform/brand/brand'
 import { consentCodes, consentFromCode, isConsentCode } from '../src/app/platform/consent/consent'
 import {

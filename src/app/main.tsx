@@ -8,7 +8,7 @@ import { localStorageUsable } from './features/cookie-blocked/local-storage-usab
 import { identityFromAccessToken } from './platform/auth/identity'
 import { currentAccessToken, renewAccessToken, startSession } from './platform/auth/session'
 import { ensureSignedIn } from './platform/auth/sign-in'
-import { readAccessToken } from './platform/auth/token-cookies'
+import { readAccessToken } from './platform/auth/token-store'
 import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
 import { type AppConfig, loadConfig } from './platform/config'
 import { environmentOf } from './platform/environment'

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
-import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
 import { certifiedLoginOf, startCertifiedIdentityProvider } from '../support/certified-identity-provider'
 import { appUrl, expect, test } from './fixtures'
+import { sessionTokens, storeRefreshToken } from './session-tokens'
 
 /**
  * The app's real sign-in code against a certified OpenID provider (panva's oidc-provider, decision 0033) instead of
- * the project's own mock: sign-in with PKCE, the two cookies, renewal with a rotated refresh token, a reused refresh
+ * the project's own mock: sign-in with PKCE, the access-token cookie and the stored refresh token, renewal with a rotated refresh token, a reused refresh
  * token refused, sign-out at the provider, and a refused sign-in. The services stay the browser's mocks.
  */
 
@@ -43,12 +43,10 @@ async function logInAs(page: Page, personaId: string) {
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-async function tokenCookies(context: BrowserContext) {
-  const cookies = await context.cookies()
-  return {
-    access: cookies.find((cookie) => cookie.name === accessTokenCookie),
-    refresh: cookies.find((cookie) => cookie.name === refreshTokenCookie),
-  }
+/** The app's tokens on the default brand's host, wherever the page is. */
+async function tokens(context: BrowserContext) {
+  const { access, refresh, refreshCookie } = await sessionTokens(context, new URL(appUrl()).origin)
+  return { access, refresh: refresh ?? refreshCookie?.value }
 }
 
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString())
@@ -60,8 +58,8 @@ function expiredAccessToken(like: string): string {
   return `${header}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`
 }
 
-/** Replaces a token cookie, host-only or on the parent domain as the app wrote it. */
-async function setTokenCookie(
+/** Replaces the access-token cookie, host-only or on the parent domain as the app wrote it. */
+async function setAccessTokenCookie(
   context: BrowserContext,
   like: { name: string; domain: string; path: string },
   value: string,
@@ -82,8 +80,8 @@ async function signInThenRenew(page: Page, path: string, heading: string) {
   await page.goto(appUrl({ path }))
   await logInAs(page, 'consumer')
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
-  const first = await tokenCookies(context)
-  await setTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
+  const first = await tokens(context)
+  await setAccessTokenCookie(context, first.access!, expiredAccessToken(first.access!.value))
   const renewal = page.waitForResponse(
     (response) => response.url() === `${provider.issuer}/token` && response.request().method() === 'POST',
   )
@@ -92,13 +90,12 @@ async function signInThenRenew(page: Page, path: string, heading: string) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
   // The page writes the renewed cookies a moment after the answer (and its heading shows before it): read too early,
   // 'renewed' was still the first pair, and the late write then replaced the cookies a test had just set.
-  if (status === 200)
-    await expect.poll(async () => (await tokenCookies(context)).refresh?.value).not.toBe(first.refresh!.value)
-  return { first, renewed: await tokenCookies(context), renewal: status }
+  if (status === 200) await expect.poll(async () => (await tokens(context)).refresh).not.toBe(first.refresh)
+  return { first, renewed: await tokens(context), renewal: status }
 }
 
 test.describe('sign-in at a certified OpenID provider', () => {
-  test('signs in with PKCE on two brand hosts, lands on the page asked for, with both cookies', async ({
+  test('signs in with PKCE on two brand hosts, lands on the page asked for, with both tokens kept', async ({
     page,
   }) => {
     await signInAtCertifiedProvider(page.context())
@@ -121,9 +118,10 @@ test.describe('sign-in at a certified OpenID provider', () => {
       expect(authorization.searchParams.get('code_challenge_method')).toBe('S256')
       expect(authorization.searchParams.get('response_type')).toBe('code')
     }
-    const { access, refresh } = await tokenCookies(page.context())
+    const { access, refresh, refreshCookie } = await sessionTokens(page.context(), new URL(appUrl()).origin)
     expect(access?.sameSite).toBe('Lax')
-    expect(refresh?.domain).toBe(access?.domain)
+    expect(refresh).toBeTruthy()
+    expect(refreshCookie).toBeUndefined()
     const claims = claimsOf(access!.value)
     expect(claims.iss).toBe(provider.issuer)
     expect(claims.exp - claims.iat).toBe(300)
@@ -136,7 +134,7 @@ test.describe('sign-in at a certified OpenID provider', () => {
       'Personal details',
     )
     expect(renewal).toBe(200)
-    expect(renewed.refresh!.value).not.toBe(first.refresh!.value)
+    expect(renewed.refresh).not.toBe(first.refresh)
     expect(claimsOf(renewed.access!.value).exp).toBeGreaterThan(Date.now() / 1000)
   })
 
@@ -149,20 +147,20 @@ test.describe('sign-in at a certified OpenID provider', () => {
       const { first, renewed } = await signInThenRenew(page, '/orders', 'My orders')
 
       // Someone replays the first, already used, refresh token.
-      await setTokenCookie(context, first.refresh!, first.refresh!.value)
-      await setTokenCookie(context, renewed.access!, expiredAccessToken(renewed.access!.value))
+      await storeRefreshToken(page, first.refresh!)
+      await setAccessTokenCookie(context, renewed.access!, expiredAccessToken(renewed.access!.value))
       const refused = page.waitForResponse((response) => response.url() === `${provider.issuer}/token`)
       await page.reload()
       expect((await refused).status()).toBe(400)
       await expect(page.getByRole('button', { name: 'Yes, sign me out' })).toBeVisible()
-      const { access, refresh } = await tokenCookies(context)
+      const { access, refresh } = await tokens(context)
       expect([access, refresh]).toEqual([undefined, undefined])
       await page.getByRole('button', { name: 'Yes, sign me out' }).click()
       await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
     })
   })
 
-  test('signing out removes both cookies and ends the session at the provider', async ({ page }) => {
+  test('signing out removes both tokens and ends the session at the provider', async ({ page }) => {
     const context = page.context()
     await signInAtCertifiedProvider(context)
     await page.goto(appUrl({ path: '/' }))
@@ -171,7 +169,7 @@ test.describe('sign-in at a certified OpenID provider', () => {
     await page.getByRole('button', { name: 'Yes, sign me out' }).click()
     // Back at the app's root with no session there or at the provider: the provider asks for a login again.
     await expect(page.getByRole('heading', { name: 'Sign-in' })).toBeVisible()
-    expect(await tokenCookies(context)).toEqual({ access: undefined, refresh: undefined })
+    expect(await tokens(context)).toEqual({ access: undefined, refresh: undefined })
   })
 
   test.describe(() => {

@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
-import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
 import { axeViolations, axeViolationsAtBothWidths } from './axe'
 import { expect, test } from './fixtures'
+import { sessionTokens } from './session-tokens'
 
-async function authCookies(page: Page) {
-  return (await page.context().cookies())
-    .map((cookie) => cookie.name)
-    .filter((name) => name === accessTokenCookie || name === refreshTokenCookie)
+/** Which of the session's tokens the app still keeps. */
+async function sessionTokensKept(page: Page) {
+  const { access, refresh, refreshCookie } = await sessionTokens(page.context(), new URL(page.url()).origin)
+  return Object.entries({ access, refresh: refresh ?? refreshCookie })
+    .filter(([, token]) => token)
+    .map(([name]) => name)
 }
 
 // A failed confirmation is logged (with its correlation id) like every failed call: expected here.
@@ -114,7 +116,7 @@ test.describe('e-mail change confirmation', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Your email address has been changed' }),
     ).toBeVisible()
-    expect(await authCookies(page)).toEqual([])
+    expect(await sessionTokensKept(page)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
   })
 
@@ -135,7 +137,7 @@ test.describe('e-mail change confirmation', () => {
     await openApp({ persona: 'consumer', path, query: { 'confirmation-token': 'change-email-b2b-default' } })
     await expect(page).toHaveURL(/\/change-email-error\?/)
     await expect(page.getByText(linkNotValid)).toBeVisible()
-    expect(await authCookies(page)).not.toEqual([])
+    expect(await sessionTokensKept(page)).not.toEqual([])
   })
 
   test('a link without its token fails plainly', async ({ page, openApp }) => {
@@ -154,7 +156,7 @@ test.describe('e-mail change confirmation', () => {
       })
       await expect(page.getByRole('heading', { level: 1, name: "Your email wasn't changed" })).toBeVisible()
       await expect(page.getByText(linkNotValid)).toHaveCount(0)
-      expect(await authCookies(page)).not.toEqual([])
+      expect(await sessionTokensKept(page)).not.toEqual([])
     })
   })
 })
@@ -166,7 +168,7 @@ test.describe('account deletion confirmation', () => {
     await openApp({ persona: 'consumer', path, query: { 'confirmation-token': 'delete-account-consumer' } })
     await expect(page).toHaveURL(/\/account-deleted(\?|$)/)
     await expect(page.getByRole('heading', { level: 1, name: 'Your account has been deleted' })).toBeVisible()
-    expect(await authCookies(page)).toEqual([])
+    expect(await sessionTokensKept(page)).toEqual([])
     expect(await axeViolations(page)).toEqual([])
   })
 

@@ -1,9 +1,10 @@
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test'
 import { findPersona, personaIdentity } from '../../mocks/db/personas'
 import { identityProviderPath, signInTokens } from '../../mocks/identity/tokens'
-import { accessTokenCookie, refreshTokenCookie } from '../../src/app/platform/auth/token-cookies'
+import { accessTokenCookie } from '../../src/app/platform/auth/token-store'
 import { doubleClickMs } from '../../src/app/ui/exactly-once/double-click'
 import { recordContractCalls } from './contract-check'
+import { seedRefreshToken } from './session-tokens'
 
 /** Set by playwright.config.ts (E2E_PORT or a free port) before the workers start. */
 const e2ePort = Number(process.env.E2E_PORT)
@@ -32,20 +33,19 @@ export interface AppState {
   clockAt?: string
 }
 
-/** Signs the persona in as the app's sign-in code would: its tokens in the two cookies of the brand's host. */
-async function writeTokenCookies(context: BrowserContext, url: string, personaId: string) {
+/**
+ * Signs the persona in as the app's sign-in code would: the access token in its cookie on the brand's host, the
+ * refresh token in that origin's storage.
+ */
+async function writeTokens(context: BrowserContext, url: string, personaId: string) {
   const persona = findPersona(personaId)
   if (!persona) return
   const origin = new URL(url).origin
   const tokens = await signInTokens(personaIdentity(persona), `${origin}${identityProviderPath}`)
-  await context.addCookies(
-    (
-      [
-        [accessTokenCookie, tokens.access_token],
-        [refreshTokenCookie, tokens.refresh_token],
-      ] as const
-    ).map(([name, value]) => ({ name, value, url: origin, sameSite: 'Lax' as const })),
-  )
+  await context.addCookies([
+    { name: accessTokenCookie, value: tokens.access_token, url: origin, sameSite: 'Lax' },
+  ])
+  await seedRefreshToken(context, origin, tokens.refresh_token)
 }
 
 export function appUrl(state: AppState = {}): string {
@@ -96,7 +96,7 @@ export const test = base.extend<Fixtures>({
       const url = appUrl(state)
       if (state.clockAt) await page.clock.install({ time: new Date(state.clockAt) })
       if (state.persona && state.signIn !== 'identity-provider') {
-        await writeTokenCookies(page.context(), url, state.persona)
+        await writeTokens(page.context(), url, state.persona)
       }
       await page.goto(url)
     })

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { accessTokenCookie } from '../../src/app/platform/auth/token-cookies'
+import { accessTokenCookie } from '../../src/app/platform/auth/token-store'
 
 /**
  * Calls a service from the page as the signed-in user: test setup and checks through the mocks' own API. The

@@ -609,3 +609,82 @@ test('the timeline asks for the first month it showed last time together with it
     )
   })
 })
+
+/** The cookie header of every request the page sends to the static host (pages, files, config.json, messages). */
+function cookiesSentToStaticHost(page: Page): () => Promise<string[]> {
+  const sent: Promise<string>[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(port))
+      sent.push(request.allHeaders().then((headers) => headers.cookie ?? ''))
+  })
+  return () => Promise.all(sent)
+}
+
+const carries = (name: string) => (cookie: string) =>
+  cookie.split(/;\s*/).some((pair) => pair.startsWith(`${name}=`))
+
+// Issue 42, point 7: the refresh token is kept in the origin's storage, not in a cookie (decision 0057).
+test('no request to the static host carries the refresh token, through sign-in, pages, a reload and a renewal', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    const cookies = cookiesSentToStaticHost(page)
+    const renewed = page.waitForRequest(
+      (request) =>
+        request.url().endsWith(`${identityProviderPath}/token`) &&
+        /refresh_token/.test(request.postData() ?? ''),
+    )
+    await page.clock.install({ time: Date.now() })
+    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+    await page.getByRole('link', { name: 'My orders' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await page.clock.fastForward(accessTokenLifetimeSeconds * 1000)
+    await page.getByRole('link', { name: 'Settings' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+    await renewed
+    await page.goto(`${hostOf('printbloom-gb')}/settings/personal-details`)
+    await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
+    const sent = await cookies()
+    // The count is of cookies really sent: the access token goes with every request after sign-in.
+    expect(sent.filter(carries('auth_access_token')).length).toBeGreaterThan(20)
+    expect(sent.filter(carries('auth_refresh_token'))).toEqual([])
+  })
+})
+
+test('a refresh-token cookie an older version left is taken into storage at start, and no later request carries it', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await page.goto(`${hostOf('printbloom-gb')}/my-photos/albums`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+    const refreshToken = await page.evaluate(() => localStorage.getItem('auth_refresh_token'))
+    expect(refreshToken).toMatch(/^ey/)
+    // The session as the app before decision 0057 kept it: the refresh token in a cookie, none in storage.
+    await page.evaluate(() => localStorage.removeItem('auth_refresh_token'))
+    await page
+      .context()
+      .addCookies([
+        { name: 'auth_refresh_token', value: refreshToken!, url: hostOf('printbloom-gb'), sameSite: 'Lax' },
+      ])
+    const cookies = cookiesSentToStaticHost(page)
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+    await page.getByRole('link', { name: 'My orders' }).first().click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    const sent = await cookies()
+    expect(await page.evaluate(() => localStorage.getItem('auth_refresh_token'))).toBe(refreshToken)
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('auth_refresh_token')
+    // Only the requests before the app started (the first page and what its Link header preloads) still carried it.
+    const carried = sent.filter(carries('auth_refresh_token')).length
+    expect(carried).toBeGreaterThan(0)
+    expect(sent.slice(carried).filter(carries('auth_refresh_token'))).toEqual([])
+    expect(sent.slice(carried).filter(carries('auth_access_token')).length).toBeGreaterThan(10)
+  })
+})

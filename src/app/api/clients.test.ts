@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { removeTokens, writeTokens } from '#app/platform/auth/token-cookies'
+import { removeTokens, writeTokens } from '#app/platform/auth/token-store'
 import { openApiServiceNames, type ServiceName } from '../../generated/services'
 import { createClientFor, createClients, withClient } from './clients'
 import { createServiceClient } from './create-service-client'

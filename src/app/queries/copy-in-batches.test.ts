@@ -3,7 +3,7 @@
 import { HttpResponse, http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { createClients } from '#app/api/clients'
-import { readAccessToken } from '#app/platform/auth/token-cookies'
+import { readAccessToken } from '#app/platform/auth/token-store'
 import type { AppConfig } from '#app/platform/config'
 import { operationFault } from '../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../tests/mock-server-for-tests'

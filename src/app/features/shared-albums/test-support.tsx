@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'react-router'
 import { identityFromAccessToken } from '#app/platform/auth/identity'
-import { readAccessToken } from '#app/platform/auth/token-cookies'
+import { readAccessToken } from '#app/platform/auth/token-store'
 import { type Platform, PlatformProvider, usePlatform } from '#app/platform/platform-context'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
 import type { MockContext } from '../../../../mocks/context'

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { readAccessToken } from '#app/platform/auth/token-cookies'
+import { readAccessToken } from '#app/platform/auth/token-store'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'

@@ -27,7 +27,7 @@ vi.mock('oidc-client-ts', () => {
 
 const { ErrorResponse } = await import('oidc-client-ts')
 const { renewTokens } = await import('./renew-tokens')
-const { readAccessToken, readRefreshToken, writeTokens } = await import('./token-cookies')
+const { readAccessToken, readRefreshToken, writeTokens } = await import('./token-store')
 
 const config = parseConfig({
   services: Object.fromEntries(serviceNames.map((name) => [name, `https://${name}.api.example`])),

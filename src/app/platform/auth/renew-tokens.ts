@@ -3,16 +3,16 @@ import { logError } from '#app/platform/logger'
 import { jwtClaims } from './jwt-claims'
 import { learnProviderClock } from './provider-clock'
 import { type SignInContext, userManager } from './sign-in'
-import { readAccessToken, readRefreshToken, writeTokens } from './token-cookies'
+import { readAccessToken, readRefreshToken, writeTokens } from './token-store'
 
 // Loaded only when a session needs renewing: it stays out of the first page load
 // (docs/requirements/budgets.md#budgets-entry-js).
 
 /**
- * Renews both tokens with the refresh token (the provider's refresh_token grant) and writes them to the cookies.
+ * Renews both tokens with the refresh token (the provider's refresh_token grant) and keeps them (token-store.ts).
  * Undefined when there is no refresh token or the provider refuses it (an OAuth error answer: a used, revoked or
  * expired refresh token): the session is abandoned. When the provider is not reached (offline, a time limit, the
- * page reloaded or left while the call was on its way) it throws, and the session and its cookies stay: abandoning
+ * page reloaded or left while the call was on its way) it throws, and the session and its tokens stay: abandoning
  * it then signed out a customer who had only pressed reload during a renewal.
  */
 export async function renewTokens({ config, cookieDomain }: SignInContext): Promise<string | undefined> {
@@ -22,7 +22,7 @@ export async function renewTokens({ config, cookieDomain }: SignInContext): Prom
   const { ErrorResponse, User } = await import('oidc-client-ts')
   try {
     const manager = await userManager(config)
-    // The cookies are the store: the library gets the session from them to run its refresh.
+    // token-store.ts is the store: the library gets the session from it to run its refresh.
     await manager.storeUser(
       new User({
         access_token: accessToken ?? '',

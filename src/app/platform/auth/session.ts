@@ -1,6 +1,6 @@
 import { type SignInContext, signOut } from './sign-in'
-import { readAccessToken } from './token-cookies'
 import { hasExpired } from './token-expiry'
+import { readAccessToken } from './token-store'
 
 /**
  * The signed-in session as requests see it: the access token, renewed with the refresh token when it has expired.

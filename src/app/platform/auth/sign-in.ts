@@ -2,8 +2,8 @@ import type { UserManager } from 'oidc-client-ts'
 import type { AppConfig } from '#app/platform/config'
 import { logError } from '#app/platform/logger'
 import { learnProviderClock } from './provider-clock'
-import { readAccessToken, removeTokens, writeTokens } from './token-cookies'
 import { hasExpired } from './token-expiry'
+import { keepRefreshTokenOffTheWire, readAccessToken, removeTokens, writeTokens } from './token-store'
 import { noteSubjectForTracking } from './tracking-subject'
 
 export const signInCallbackPath = '/signin-callback'
@@ -26,7 +26,7 @@ export async function userManager(config: AppConfig): Promise<UserManager> {
     response_type: 'code',
     redirect_uri: `${origin}${signInCallbackPath}`,
     post_logout_redirect_uri: `${origin}/`,
-    // The cookies are the token store the spec names; the library keeps only its in-flight state.
+    // token-store.ts keeps the tokens; the library keeps only its in-flight state.
     userStore: new WebStorageStateStore({ store: new InMemoryWebStorage() }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
   })
@@ -34,9 +34,10 @@ export async function userManager(config: AppConfig): Promise<UserManager> {
 
 /**
  * Signed in when the access-token cookie exists; on the callback address the code is exchanged and the tokens
- * written to the cookies; otherwise an interactive sign-in (authorization code + PKCE) starts.
+ * kept (token-store.ts); otherwise an interactive sign-in (authorization code + PKCE) starts.
  */
 export async function ensureSignedIn({ config, cookieDomain }: SignInContext): Promise<SignInOutcome> {
+  keepRefreshTokenOffTheWire(cookieDomain)
   const location = window.location
   if (location.pathname === signInCallbackPath) {
     try {
@@ -70,7 +71,7 @@ export async function ensureSignedIn({ config, cookieDomain }: SignInContext): P
 }
 
 /**
- * Removes both cookies and signs out at the identity provider, which sends the browser back to `returnPath`: a
+ * Removes both tokens and signs out at the identity provider, which sends the browser back to `returnPath`: a
  * path of this app (the root by default); anything that would leave the app's origin is the root instead.
  */
 export async function signOut({ config, cookieDomain }: SignInContext, returnPath = '/'): Promise<void> {

@@ -12,7 +12,7 @@ vi.mock('oidc-client-ts', () => ({
 }))
 
 const { signOut } = await import('./sign-in')
-const { readAccessToken, writeTokens } = await import('./token-cookies')
+const { readAccessToken, writeTokens } = await import('./token-store')
 
 const config = parseConfig({
   services: Object.fromEntries(serviceNames.map((name) => [name, `https://${name}.api.example`])),

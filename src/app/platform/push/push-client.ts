@@ -1,4 +1,4 @@
-import { readAccessToken as readAccessTokenCookie } from '#app/platform/auth/token-cookies'
+import { readAccessToken as readAccessTokenCookie } from '#app/platform/auth/token-store'
 import { logError } from '#app/platform/logger'
 import { type PushMessage, parsePushMessage } from './push-messages'
 
