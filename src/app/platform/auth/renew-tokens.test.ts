@@ -25,6 +25,8 @@ vi.mock('oidc-client-ts', () => {
   }
 })
 
+// Files share modules (vitest.config.ts): identity-provider.ts must be loaded afresh, with this file's mock.
+vi.resetModules()
 const { ErrorResponse } = await import('oidc-client-ts')
 const { renewTokens } = await import('./renew-tokens')
 const { readAccessToken, readRefreshToken, writeTokens } = await import('./token-store')

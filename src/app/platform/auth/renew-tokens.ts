@@ -1,8 +1,9 @@
-import type { IdTokenClaims } from 'oidc-client-ts'
+import { ErrorResponse, type IdTokenClaims, User } from 'oidc-client-ts'
 import { logError } from '#app/platform/logger'
+import { userManager } from './identity-provider'
 import { jwtClaims } from './jwt-claims'
 import { learnProviderClock } from './provider-clock'
-import { type SignInContext, userManager } from './sign-in'
+import type { SignInContext } from './sign-in'
 import { readAccessToken, readRefreshToken, writeTokens } from './token-store'
 
 // Loaded only when a session needs renewing: it stays out of the first page load
@@ -19,9 +20,8 @@ export async function renewTokens({ config, cookieDomain }: SignInContext): Prom
   const refreshToken = readRefreshToken()
   if (!refreshToken) return undefined
   const accessToken = readAccessToken()
-  const { ErrorResponse, User } = await import('oidc-client-ts')
   try {
-    const manager = await userManager(config)
+    const manager = userManager(config)
     // token-store.ts is the store: the library gets the session from it to run its refresh.
     await manager.storeUser(
       new User({

@@ -11,6 +11,8 @@ vi.mock('oidc-client-ts', () => ({
   InMemoryWebStorage: class {},
 }))
 
+// Files share modules (vitest.config.ts): identity-provider.ts must be loaded afresh, with this file's mock.
+vi.resetModules()
 const { signOut } = await import('./sign-in')
 const { readAccessToken, writeTokens } = await import('./token-store')
 
