@@ -90,19 +90,6 @@ export default defineConfig(({ mode }) => ({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
-            // Mock builds: the harness, the mocks, their libraries and the app's modules they use in one chunk
-            // (which the entry then imports: mock mode starts with every page anyway). Firefox's service worker (msw's)
-            // takes the page's requests one after another, and these were forty of the 123 files a mocked page load
-            // asked for: its first thumbnails came a fifth sooner, WebKit's a tenth (issue 39). Without the app's
-            // modules (includeDependenciesRecursively: false) the chunks ran in the wrong order.
-            ...(mode === 'mock'
-              ? [
-                  {
-                    name: 'mock-mode',
-                    test: /[\\/](harness|mocks)[\\/]|node_modules[\\/](msw|@mswjs|ajv|ajv-formats)[\\/]/,
-                  },
-                ]
-              : []),
             // Everything of TanStack Query but useQueries (orders, the overview) and useMutationState (online
             // products): grouped, whatever one page uses lands on the photos path, and those two would cost it 1 kB it
             // never runs.
