@@ -30,7 +30,7 @@ export async function storeRefreshToken(page: Page, value: string) {
 /**
  * Before any page of the context starts, the refresh token in `origin`'s storage, as the app's sign-in would have
  * kept it beside the access-token cookie: only while that cookie is there and storage has none, so a renewed token,
- * a sign-out and the app's own forgetting stand.
+ * a sign-out and the app's own forgetting stand; where storage refuses it, as the app's sign-in would, none.
  */
 export async function seedRefreshToken(context: BrowserContext, origin: string, value: string) {
   await context.addInitScript(
@@ -40,7 +40,9 @@ export async function seedRefreshToken(context: BrowserContext, origin: string, 
         !document.cookie.split(/;\s*/).some((pair) => pair.startsWith(`${access}=`))
       )
         return
-      if (!localStorage.getItem(key)) localStorage.setItem(key, token)
+      try {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, token)
+      } catch {} // Storage refused (cookie-blocked.spec.ts): as the app's sign-in, nothing kept.
     },
     [origin, accessTokenCookie, refreshTokenKey, value] as const,
   )
