@@ -19,6 +19,8 @@ export const defaultTimeLimitMs = 15_000
 export const ownFileTimeLimitMs = defaultTimeLimitMs
 export const fileDownloadSilenceLimitMs = 60_000
 export const telemetryTimeLimitMs = defaultTimeLimitMs
+/** How long a write waits for the browser to be back online before it fails (decision 0058). */
+export const offlineWriteWaitMs = 60_000
 
 const operationTimeLimitsMs: Partial<Record<OperationId, number>> = {
   createDownload: 60_000,

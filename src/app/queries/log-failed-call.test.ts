@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#app/api/api-error'
+import { OfflineError } from '#app/platform/network-status'
 import { logFailedCall } from './log-failed-call'
 
 describe('logFailedCall', () => {
@@ -48,5 +49,25 @@ describe('logFailedCall', () => {
     expect(log).toHaveBeenCalledWith('[account-area] Request failed', {
       error: 'Error: Unable to parse response!',
     })
+  })
+
+  it('logs nothing for what the device being offline caused: a write that waited in vain, a call cut off', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const cutOff = new ApiError({
+      kind: 'network',
+      status: 0,
+      responseText: '',
+      method: 'GET',
+      url: 'https://photos.api.example/users/counts',
+      correlationId: 'corr-offline',
+    })
+    vi.stubGlobal('navigator', { onLine: false })
+    logFailedCall(new OfflineError())
+    logFailedCall(cutOff)
+    expect(log).not.toHaveBeenCalled()
+    vi.stubGlobal('navigator', { onLine: true })
+    logFailedCall(cutOff)
+    expect(log).toHaveBeenCalledTimes(1)
+    vi.unstubAllGlobals()
   })
 })

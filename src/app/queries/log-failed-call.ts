@@ -1,14 +1,20 @@
 import { type ApiError, isApiError } from '#app/api/api-error'
 import { logError } from '#app/platform/logger'
+import { OfflineError } from '#app/platform/network-status'
 import { reportTelemetry } from '#app/platform/telemetry/telemetry-queue'
 
 /**
  * Every failed call is logged once, with its correlation id and a path without digits
  * (docs/requirements/errors.md#errors-http), and
- * reported to the deployment's collector when it has one (decision 0034).
+ * reported to the deployment's collector when it has one (decision 0034). What the device's being offline caused
+ * is not logged.
  */
 export function logFailedCall(failure: unknown): void {
+  // A write that gave up waiting for the network sent nothing, and a call lost because the device went offline is no
+  // service's failure: the page says so (decision 0058), and the log and telemetry keep to what the services did.
+  if (failure instanceof OfflineError) return
   const error = failedCallIn(failure)
+  if (error?.kind === 'network' && globalThis.navigator?.onLine === false) return
   if (error) {
     const how = error.kind === 'status' ? `status ${error.status}` : error.kind
     logError(`Request failed: ${error.method} ${error.loggablePath} (${how})`, {

@@ -1,8 +1,25 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { offlineWriteWaitMs } from '#app/api/time-limits'
+import { OfflineError } from '#app/platform/network-status'
 import { useOnceMutation } from './use-once-mutation'
+
+/** The browser's network as navigator.onLine and its events say. */
+function goOffline() {
+  const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+  window.dispatchEvent(new Event('offline'))
+  return () => {
+    onLine.mockReturnValue(true)
+    window.dispatchEvent(new Event('online'))
+  }
+}
+
+afterEach(() => {
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
 
 function wrapper({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
@@ -49,5 +66,46 @@ describe('useOnceMutation', () => {
     await act(() => result.current.mutateAsync('x').catch(() => undefined))
     await act(() => result.current.mutateAsync('x'))
     expect(write).toHaveBeenCalledTimes(2)
+  })
+
+  it('offline, waits pending for the network and sends once it is back', async () => {
+    const backOnline = goOffline()
+    const write = vi.fn(async (name: string) => name)
+    const { result } = renderHook(() => useOnceMutation({ mutationFn: write }), { wrapper })
+    let sent: Promise<string> | undefined
+    act(() => {
+      sent = result.current.mutateAsync('details')
+    })
+    await waitFor(() => expect(result.current.isPending).toBe(true))
+    expect(write).not.toHaveBeenCalled()
+    act(() => backOnline())
+    await act(async () => {
+      await expect(sent).resolves.toBe('details')
+    })
+    expect(write).toHaveBeenCalledTimes(1)
+  })
+
+  it('offline for longer than its limit, fails with OfflineError and sends nothing', async () => {
+    vi.useFakeTimers()
+    goOffline()
+    const write = vi.fn(async (name: string) => name)
+    const { result } = renderHook(() => useOnceMutation({ mutationFn: write }), { wrapper })
+    let sent: Promise<string> | undefined
+    act(() => {
+      sent = result.current.mutateAsync('details')
+      sent.catch(() => undefined)
+    })
+    await act(() => vi.advanceTimersByTimeAsync(offlineWriteWaitMs))
+    await expect(sent).rejects.toBeInstanceOf(OfflineError)
+    expect(write).not.toHaveBeenCalled()
+    await act(() => vi.advanceTimersByTimeAsync(1)) // react-query tells its observers on a timer
+    expect(result.current.error).toBeInstanceOf(OfflineError)
+    // Back online, the failure goes: nothing was sent, and the customer may send it now.
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    await act(async () => {
+      window.dispatchEvent(new Event('online'))
+      await vi.advanceTimersByTimeAsync(1)
+    })
+    expect(result.current.isError).toBe(false)
   })
 })

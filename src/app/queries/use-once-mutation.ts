@@ -4,7 +4,9 @@ import {
   type UseMutationResult,
   useMutation,
 } from '@tanstack/react-query'
-import { useCallback, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
+import { offlineWriteWaitMs } from '#app/api/time-limits'
+import { OfflineError, useOnline, whenOnline } from '#app/platform/network-status'
 
 export interface OnceSettings {
   /**
@@ -18,7 +20,9 @@ export interface OnceSettings {
  * useMutation that sends its write once however often it is asked to: while a call is in flight (from the first
  * click, before React has rendered the pending state), `mutate` does nothing and `mutateAsync` answers with the
  * call already under way. Mutations are never retried: a write the service may have applied is not sent again
- * (docs/architecture.md, "Exactly once").
+ * (docs/architecture.md, "Exactly once"). Asked while the browser is offline, the write waits, pending, for the
+ * network, and fails with OfflineError after offlineWriteWaitMs (decision 0058): react-query's own pause had no limit.
+ * That failure is forgotten when the network comes back.
  */
 export function useOnceMutation<
   TData = unknown,
@@ -31,20 +35,32 @@ export function useOnceMutation<
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   const done = useRef<{ variables: string; data: TData } | null>(null)
   const write = options.mutationFn
+  const sendWhenOnline: typeof write =
+    write &&
+    (async (...args) => {
+      await whenOnline(offlineWriteWaitMs)
+      return write(...args)
+    })
   // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.
   const answeredAgain: typeof write =
-    settings.sameAgainIsDone && write
+    settings.sameAgainIsDone && sendWhenOnline
       ? async (...args) => {
           const variables = JSON.stringify(args[0])
           if (done.current?.variables === variables) return done.current.data
-          const data = await write(...args)
+          const data = await sendWhenOnline(...args)
           done.current = { variables, data }
           return data
         }
-      : write
-  const mutation = useMutation({ ...options, mutationFn: answeredAgain, retry: false })
+      : sendWhenOnline
+  const mutation = useMutation({ ...options, mutationFn: answeredAgain, retry: false, networkMode: 'always' })
   const inFlight = useRef<Promise<TData> | null>(null)
-  const { mutateAsync: send } = mutation
+  const { mutateAsync: send, error, reset } = mutation
+  // A write that gave up waiting for the network sent nothing: once the network is back its failure goes, and what
+  // the customer typed is still in the form to send again.
+  const online = useOnline()
+  useEffect(() => {
+    if (online && error instanceof OfflineError) reset()
+  }, [online, error, reset])
 
   type Arguments = Parameters<typeof send>
   const mutateAsync = useCallback(

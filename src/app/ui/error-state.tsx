@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
+import { useOnline } from '#app/platform/network-status'
 
 interface ErrorStateProps {
   message: ReactNode
@@ -7,11 +9,15 @@ interface ErrorStateProps {
   onRetry?: () => void
 }
 
-/** An inline failure the user can see and, where possible, retry. Announced to screen readers. */
+/**
+ * An inline failure the user can see and, where possible, retry. Announced to screen readers. While the browser is
+ * offline it says so instead of its message, which the network's return brings back (decision 0058).
+ */
 export function ErrorState({ message, retryLabel, onRetry }: ErrorStateProps) {
+  const online = useOnline()
   return (
     <div className="error-state" role="alert">
-      <p className="error-state__message">{message}</p>
+      <p className="error-state__message">{online ? message : <FormattedMessage id="offline.failed" />}</p>
       {onRetry && retryLabel ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
           {retryLabel}

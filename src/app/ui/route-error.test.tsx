@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { act, screen } from '@testing-library/react'
 import { createMemoryRouter, type RouteObject } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -24,6 +24,34 @@ function renderRoutes(routes: RouteObject[], path = '/') {
 }
 
 describe('RouteError', () => {
+  it('offline, says so, and reloads the page by itself once the network is back', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    const reload = vi.fn()
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
+    renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteError }])
+    expect((await screen.findByRole('alert')).textContent).toBe(messages['offline.pageMessage'])
+    expect(screen.getByRole('heading', { level: 1, name: messages['offline.pageTitle'] })).toBeTruthy()
+    expect(reload).not.toHaveBeenCalled()
+    // The network is there before the page's address answers: the reload waits for the answer.
+    const answers = [new TypeError('Failed to fetch'), new Response(null, { status: 200 })]
+    const asked = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      const answer = answers.shift()!
+      if (answer instanceof Error) throw answer
+      return answer
+    })
+    vi.useFakeTimers({ toFake: ['setTimeout'] })
+    onLine.mockReturnValue(true)
+    act(() => {
+      window.dispatchEvent(new Event('online'))
+    })
+    await act(() => vi.advanceTimersByTimeAsync(500))
+    vi.useRealTimers()
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1))
+    expect(asked).toHaveBeenCalledTimes(2)
+    expect(asked.mock.calls[0]![1]).toMatchObject({ method: 'HEAD', cache: 'no-store' })
+  })
+
   it('shows the default message in the locale, a way back and a retry, and logs the error with a correlation id', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteError }])

@@ -9,7 +9,8 @@ import {
   useMemo,
   useState,
 } from 'react'
-import { useIntl } from 'react-intl'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { useOnline } from '#app/platform/network-status'
 import { usePrimaryContentShown } from '#app/platform/primary-content'
 import './toast.css'
 
@@ -110,6 +111,7 @@ const Toast = lazy(loadToast)
 function ToastRegion({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss: (id: string) => void }) {
   const intl = useIntl()
   const ready = usePrimaryContentShown(window.location.pathname)
+  const online = useOnline()
   useEffect(() => {
     if (ready) void loadToast()
   }, [ready])
@@ -126,6 +128,14 @@ function ToastRegion({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss:
         ))}
       </div>
       <div className="toast-region__list" aria-live="polite" aria-relevant="additions text">
+        {/* Offline, reads and writes wait for the network (decision 0058): said for as long as it lasts. */}
+        {online ? null : (
+          <div className="toast toast--info" role="status">
+            <p className="toast__message">
+              <FormattedMessage id="offline.notice" />
+            </p>
+          </div>
+        )}
         {polite.map((entry) => (
           <Suspense key={entry.id} fallback={null}>
             <Toast entry={entry} onDismiss={onDismiss} />
