@@ -1,13 +1,14 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, useEffect } from 'react'
 import { createBrowserRouter, matchPath, Navigate, Outlet, type RouteObject, useLocation } from 'react-router'
 import { RobotsMeta } from './features/account-shell/robots-meta'
 import { RouteGuard } from './features/account-shell/route-guard'
 import { ShellLayout } from './features/account-shell/shell-layout'
 import type { OtherPageName } from './pages/page-registry'
 import { watchNavigation } from './platform/navigation-pending'
+import { usePrimaryContentShown } from './platform/primary-content'
 import { href, type RouteEntry, type RouteName, routeTable } from './routes'
 import { PageLoading } from './ui/page-loading'
-import { RouteError, StandaloneRouteError } from './ui/route-error'
+import { preloadRouteErrorPage, RouteError, StandaloneRouteError } from './ui/route-error'
 
 /** Kept out of the registry: the registry (about 3 kB gzip) would otherwise sit on the photos screen's path. */
 const loadPhotosPage = () => import('./pages/photos-page').then((m) => m.PhotosPage)
@@ -16,8 +17,17 @@ const redirects = {
   photoManagement: href('photos'),
 } satisfies Partial<Record<RouteName, string>>
 
-/** What every page has: the robots meta tag kept in step with the path. */
+/**
+ * What every page has: the robots meta tag kept in step with the path; once the page is there, the code a failure or
+ * a lost network needs (the error page, a write's wait for the network).
+ */
 function RootFrame() {
+  const shown = usePrimaryContentShown(useLocation().pathname)
+  useEffect(() => {
+    if (!shown) return
+    void preloadRouteErrorPage()
+    void import('./platform/when-online').catch(() => undefined)
+  }, [shown])
   return (
     <>
       <RobotsMeta />

@@ -45,6 +45,8 @@ test.describe('personal details', () => {
     await page.clock.install()
     await openApp({ persona: 'consumer', path })
     await textbox(page, 'Last name').fill('Morgan-Smith')
+    // The clock runs 15 s ahead below: no read of the page's may still be on its way then (its time limit is 15 s).
+    await page.waitForLoadState('networkidle')
     await save(page).click()
     const message = page.getByRole('status').filter({ hasText: 'Your personal details have been saved.' })
     await message.hover()

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { OfflineError, useOnline, whenOnline } from './network-status'
+import { OfflineError, useOnline } from './network-status'
+import { whenOnline } from './when-online'
 
 function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online)

@@ -6,7 +6,7 @@ import {
 } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { offlineWriteWaitMs } from '#app/api/time-limits'
-import { OfflineError, useOnline, whenOnline } from '#app/platform/network-status'
+import { isOnline, OfflineError, useOnline } from '#app/platform/network-status'
 
 export interface OnceSettings {
   /**
@@ -15,6 +15,18 @@ export interface OnceSettings {
    */
   sameAgainIsDone?: boolean
 }
+
+/**
+ * Offline, the write waits for the network (when-online.ts, loaded after the first screen, as the router preloads it):
+ * should that code not have come before the network went, the write fails at once with OfflineError.
+ */
+const waitForTheNetwork = () =>
+  import('#app/platform/when-online').then(
+    ({ whenOnline }) => whenOnline(offlineWriteWaitMs),
+    () => {
+      throw new OfflineError('The browser is offline')
+    },
+  )
 
 /**
  * useMutation that sends its write once however often it is asked to: while a call is in flight (from the first
@@ -38,7 +50,7 @@ export function useOnceMutation<
   const sendWhenOnline: typeof write =
     write &&
     (async (...args) => {
-      await whenOnline(offlineWriteWaitMs)
+      if (!isOnline()) await waitForTheNetwork()
       return write(...args)
     })
   // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.

@@ -1,33 +1,22 @@
 // Where the tokens are kept: the access token in its cookie on the parent domain (the shop's pages read it), the
 // refresh token in this origin's local storage, so that no request carries it (decision 0057). The cookie is read
-// and written with document.cookie itself, not js-cookie (decision 0055).
+// and written with document.cookie itself, not js-cookie (decision 0055), and its value unescaped (0057).
 
 export const accessTokenCookie = 'auth_access_token'
 /** The refresh token's storage key, and the name of the cookie older versions of the app kept it in. */
 export const refreshTokenKey = 'auth_refresh_token'
 
-/** The cookie's value as written (JWTs need no decoding, but a value encoded elsewhere is decoded); '' counts as none. */
+/**
+ * The cookie's value as it stands ('' counts as none). Tokens are JWTs or base64: nothing in them needs escaping in a
+ * cookie, so the value is read and written unchanged (decision 0057), as js-cookie left such values too.
+ */
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined // Node: the mock server's and the scripts' imports.
   for (const pair of document.cookie.split(/;\s*/)) {
-    const equals = pair.indexOf('=')
-    if (equals < 0 || pair.slice(0, equals) !== name) continue
-    const value = pair.slice(equals + 1)
-    try {
-      return decodeURIComponent(value) || undefined
-    } catch {
-      return value || undefined // A stray '%' that is no escape: the value as it stands.
-    }
+    if (pair.startsWith(`${name}=`)) return pair.slice(name.length + 1) || undefined
   }
   return undefined
 }
-
-/**
- * The value as js-cookie wrote it before (the shop's other pages on the parent domain read these cookies): escaped,
- * but with the characters a cookie may hold as they are, base64's `+`, `/` and `=` among them.
- */
-const cookieValue = (value: string) =>
-  encodeURIComponent(value).replace(/%(2[346BF]|3[AC-F]|40|5[BDE]|60|7[BCD])/g, decodeURIComponent)
 
 /** Path `/`, SameSite=Lax, Secure over https, on `domain` (host-only without one); expired when `expires` is given. */
 function writeCookie(name: string, value: string, domain: string | undefined, expires?: Date) {
@@ -37,7 +26,7 @@ function writeCookie(name: string, value: string, domain: string | undefined, ex
   if (domain) attributes.push(`domain=${domain}`)
   if (expires) attributes.push(`expires=${expires.toUTCString()}`)
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is asynchronous, and every call reads the token synchronously.
-  document.cookie = [`${name}=${cookieValue(value)}`, ...attributes].join('; ')
+  document.cookie = [`${name}=${value}`, ...attributes].join('; ')
 }
 
 export function readAccessToken(): string | undefined {

@@ -95,6 +95,14 @@ function MessageOnly({ entry }: { entry: ToastEntry }) {
   )
 }
 
+/** Said, without a close button or a timer, for as long as the browser is offline. */
+const offlineNotice: ToastEntry = {
+  id: 'offline',
+  message: <FormattedMessage id="offline.notice" />,
+  kind: 'info',
+  durationMs: 0,
+}
+
 /**
  * A toast's code (its timer, its pausing, its close button) loads once the page's main content is there, not before
  * the first thumbnails (.size-limit.cjs); a toast shown sooner waits for it.
@@ -129,13 +137,7 @@ function ToastRegion({ entries, onDismiss }: { entries: ToastEntry[]; onDismiss:
       </div>
       <div className="toast-region__list" aria-live="polite" aria-relevant="additions text">
         {/* Offline, reads and writes wait for the network (decision 0058): said for as long as it lasts. */}
-        {online ? null : (
-          <div className="toast toast--info" role="status">
-            <p className="toast__message">
-              <FormattedMessage id="offline.notice" />
-            </p>
-          </div>
-        )}
+        {online ? null : <MessageOnly entry={offlineNotice} />}
         {polite.map((entry) => (
           <Suspense key={entry.id} fallback={null}>
             <Toast entry={entry} onDismiss={onDismiss} />
