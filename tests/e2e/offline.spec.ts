@@ -15,6 +15,20 @@ const offlineNotice = (page: Page) =>
 const isDetailsSave = (request: Request) =>
   request.method() === 'PUT' && /\/customers\/me$/.test(request.url())
 
+/** Changes the last name, takes the network away and presses Save: the saves sent from then on. */
+async function saveOffline(page: Page): Promise<Request[]> {
+  await textbox(page, 'Last name').fill('Morgan-Smith')
+  const saves: Request[] = []
+  page.on('request', (request) => {
+    if (isDetailsSave(request)) saves.push(request)
+  })
+  await page.waitForLoadState('networkidle') // no read cut off by the network's going (those are logged)
+  await page.context().setOffline(true)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(offlineNotice(page)).toBeVisible()
+  return saves
+}
+
 // What the browser itself says of requests that cannot go while it is offline (telemetry, a page's files).
 test.use({
   expectedConsoleErrors:
@@ -28,15 +42,7 @@ test.describe('offline', () => {
   }) => {
     await openApp({ persona: 'consumer', path: '/settings/personal-details' })
     await expect(textbox(page, 'Last name')).toHaveValue('Morgan')
-    await textbox(page, 'Last name').fill('Morgan-Smith')
-    const saves: Request[] = []
-    page.on('request', (request) => {
-      if (isDetailsSave(request)) saves.push(request)
-    })
-    await page.waitForLoadState('networkidle') // no read cut off by the network's going (those are logged)
-    await page.context().setOffline(true)
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(offlineNotice(page)).toBeVisible()
+    const saves = await saveOffline(page)
     expect(await axeViolationsAtBothWidths(page)).toEqual([])
     expect(saves).toHaveLength(0)
     const sent = page.waitForRequest(isDetailsSave)
@@ -55,15 +61,7 @@ test.describe('offline', () => {
   }) => {
     await page.clock.install()
     await openApp({ persona: 'consumer', path: '/settings/personal-details' })
-    await textbox(page, 'Last name').fill('Morgan-Smith')
-    const saves: Request[] = []
-    page.on('request', (request) => {
-      if (isDetailsSave(request)) saves.push(request)
-    })
-    await page.waitForLoadState('networkidle') // no read cut off by the network's going (those are logged)
-    await page.context().setOffline(true)
-    await page.getByRole('button', { name: 'Save' }).click()
-    await expect(offlineNotice(page)).toBeVisible()
+    const saves = await saveOffline(page)
     await page.clock.runFor(offlineWriteWaitMs)
     await expect(
       page.getByRole('alert').filter({ hasText: "You're offline, so this could not be done." }),

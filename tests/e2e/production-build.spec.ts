@@ -16,6 +16,7 @@ import {
   type BrowserContext,
   expect,
   type Page,
+  type Request,
   test,
 } from '@playwright/test'
 import { collectorPath } from '../../mocks/handlers/collector'
@@ -504,6 +505,21 @@ test('decodes a HEIC photo’s preview in its own worker under the CSP, and file
   }
 })
 
+/** Signs in as the consumer on a My photos tab, opens My orders from the menu and reloads it. */
+async function signInThenReloadOrders(page: Page, path: string) {
+  await page.goto(`${hostOf('printbloom-gb')}${path}`)
+  await page.getByRole('link', { name: 'Consumer' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
+  await page.getByRole('link', { name: 'My orders' }).first().click()
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+}
+
+/** The session's renewal at the mock identity provider: a refresh-token grant. */
+const isRefreshGrant = (request: Request) =>
+  request.url().endsWith(`${identityProviderPath}/token`) && /refresh_token/.test(request.postData() ?? '')
+
 // Issue 42, point 3: the HTTP mock server keeps the right time (Node's clock); only the page's clock is wrong.
 for (const [clock, offsetMinutes] of [
   ['ten minutes ahead', 10],
@@ -515,20 +531,10 @@ for (const [clock, offsetMinutes] of [
     await onDeployment(browser, async (page) => {
       const renewals: string[] = []
       page.on('request', (request) => {
-        if (
-          request.url().endsWith(`${identityProviderPath}/token`) &&
-          /refresh_token/.test(request.postData() ?? '')
-        )
-          renewals.push(request.url())
+        if (isRefreshGrant(request)) renewals.push(request.url())
       })
       await page.clock.install({ time: Date.now() + offsetMinutes * 60_000 })
-      await page.goto(`${hostOf('printbloom-gb')}/my-photos/albums`)
-      await page.getByRole('link', { name: 'Consumer' }).click()
-      await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
-      await page.getByRole('link', { name: 'My orders' }).first().click()
-      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-      await page.reload()
-      await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+      await signInThenReloadOrders(page, '/my-photos/albums')
       await page.waitForLoadState('networkidle')
       expect(renewals, 'renewals while the token is valid').toEqual([])
       // The page's clock alone moves past the token's lifetime: by the provider's clock it has lapsed now.
@@ -629,19 +635,9 @@ test('no request to the static host carries the refresh token, through sign-in, 
 }) => {
   await onDeployment(browser, async (page) => {
     const cookies = cookiesSentToStaticHost(page)
-    const renewed = page.waitForRequest(
-      (request) =>
-        request.url().endsWith(`${identityProviderPath}/token`) &&
-        /refresh_token/.test(request.postData() ?? ''),
-    )
+    const renewed = page.waitForRequest(isRefreshGrant)
     await page.clock.install({ time: Date.now() })
-    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
-    await page.getByRole('link', { name: 'Consumer' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
-    await page.getByRole('link', { name: 'My orders' }).first().click()
-    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-    await page.reload()
-    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await signInThenReloadOrders(page, '/my-photos/photos')
     await page.clock.fastForward(accessTokenLifetimeSeconds * 1000)
     await page.getByRole('link', { name: 'Settings' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
