@@ -1,12 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 /**
- * Focus moves into the preview when it opens, and back to where it was when it closes. Returns the ref for the
- * preview's root (focusable with tabIndex -1).
+ * Focus moves into the preview when it opens (before it is painted, with its key listener, use-preview-keys.ts), and
+ * back to where it was when it closes. Returns the ref for the preview's root (focusable with tabIndex -1).
  */
 export function usePreviewFocus() {
   const rootRef = useRef<HTMLElement>(null)
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = rootRef.current
     const active = document.activeElement
     const returnTo =

@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { leftAlone, matches } from '#app/ui/keys'
 import { previewKeys } from '../shortcuts/preview-keys'
 
@@ -6,7 +6,8 @@ import { previewKeys } from '../shortcuts/preview-keys'
  * The preview's keys (previewKeys, listed by the shortcut sheet): the arrow keys step to the previous and next photo,
  * + and - zoom in and out, Delete deletes as the bar's button does, `i` opens the details and Escape closes, anywhere
  * on the page: not while typing in a field, with a modifier held, or while a modal (say, Copy to album or the
- * details) is open over the preview.
+ * details) is open over the preview. Listening from the commit, before the preview is painted: from a passive effect,
+ * an arrow pressed as 'Photo 1 of …' first showed could come before the listener and be lost.
  */
 export function usePreviewKeys({
   onPrevious,
@@ -26,7 +27,7 @@ export function usePreviewKeys({
   onClose: () => void
   onInfo: () => void
 }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (leftAlone(event)) return
       if (matches(event, previewKeys.previous)) onPrevious()
