@@ -11,6 +11,22 @@ import { requestsSoFar, theOneWrite } from './writes'
 
 const timeline = (journey: Journey) => journey.role('region', 'Your photos by month')
 
+const selecting = (journey: Journey) =>
+  journey.run(() => document.querySelector('.library-toolbar [aria-pressed="true"]') !== null, undefined)
+
+/**
+ * Select, pressed once more if selection mode has not started a while after: WebKitGTK's driver has lost that first
+ * click right after signing in (its screenshots show Select unpressed, with nothing in the page's errors), about one
+ * run in ten of the full suite; never Chromium's or Firefox's. A customer presses again too; the test still fails
+ * if selection mode never starts.
+ */
+async function pressSelect(journey: Journey) {
+  await until('selection mode', async () => {
+    await journey.role('button', 'Select').click()
+    return until('Select pressed', () => selecting(journey), 3_000).catch(() => false)
+  })
+}
+
 /**
  * Signed in on the timeline in selection mode: where the mock server's log stood before (production), the selection
  * toolbar and the photos' checkboxes.
@@ -18,7 +34,7 @@ const timeline = (journey: Journey) => journey.role('region', 'Your photos by mo
 async function startSelecting(journey: Journey, deployment: Deployment) {
   await openSignedIn(journey, deployment, { path: '/my-photos/photos' })
   const since = deployment === 'production' ? await requestsSoFar(journey) : 0
-  await journey.role('button', 'Select').click()
+  await pressSelect(journey)
   return {
     since,
     toolbar: journey.role('toolbar', 'Selected photos'),

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '#app/api/api-error'
 import { OfflineError } from '#app/platform/network-status'
-import { logFailedCallNow as logFailedCall } from './failed-call-log'
+import { logFailedCall } from './log-failed-call'
 
-describe('logFailedCallNow', () => {
+describe('logFailedCall', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('logs method, the path without digits, status and correlation id, and never the full URL', () => {
