@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, useRouteError } from 'react-router'
 import { logError } from '#app/platform/logger'
-import { useOnline } from '#app/platform/network-status'
+import { isOnline, useOnline } from '#app/platform/network-status'
 import { href } from '#app/routes'
 import { useDocumentTitle } from './use-document-title'
 
@@ -39,7 +39,7 @@ export default function RouteErrorPage() {
   const [correlationId] = useState(() => correlationIdOf(error))
   const online = useOnline()
   // A page that could not load while offline (its files did not come) opens by itself once the network is back.
-  const [offlineAtFailure] = useState(() => !navigator.onLine)
+  const [offlineAtFailure] = useState(() => !isOnline())
   useEffect(() => {
     if (!offlineAtFailure || !online) return
     const stop = new AbortController()
