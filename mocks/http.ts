@@ -17,7 +17,7 @@ import { pushConnection } from './push/push-connection'
 import { createRequestLog, describeBody, mockRequestsPath } from './request-log'
 import { servicesUnder } from './services'
 
-const allowedHeaders = 'Authorization, Content-Type, Cache-Control, X-CorrelationId'
+const allowedHeaders = 'Authorization, Content-Type, Cache-Control, X-CorrelationId, If-Match'
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /** CORS as a real cross-origin service answers it: the caller's origin echoed, credentials-free. */
@@ -26,7 +26,7 @@ function corsHeaders(request: IncomingMessage): Record<string, string> {
     'Access-Control-Allow-Origin': request.headers.origin ?? '*',
     'Access-Control-Allow-Headers': allowedHeaders,
     'Access-Control-Allow-Methods': allowedMethods,
-    'Access-Control-Expose-Headers': 'Content-Type',
+    'Access-Control-Expose-Headers': 'Content-Type, ETag',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }

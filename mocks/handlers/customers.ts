@@ -5,6 +5,7 @@ import type { MockContext } from '../context'
 import type { AddressRecord, CustomerRecord } from '../db/collections/account'
 import { activeCustomer, nowIso } from './account/customer-records'
 import { addressMessages, addressProblems, isValidPhoneNumber } from './address-rules'
+import { entityTagOf, ifMatchAllows } from './entity-tag'
 import { serviceOperations } from './operation'
 import { paymentMethodProblems } from './payment-method-rules'
 
@@ -19,6 +20,7 @@ export const addressBookLimit = 20
 
 const accountDeleted = { message: 'The account is deleted' }
 const addressNotFound = { message: 'No such address' }
+const changedElsewhere = { message: 'The data was changed since it was read (If-Match)' }
 
 /** Optional text as stored: trimmed, and left out when empty. */
 function optionalText(value: string | undefined): string | undefined {
@@ -28,7 +30,19 @@ function optionalText(value: string | undefined): string | undefined {
 
 function toAddress(record: AddressRecord): Address {
   const { sub: _sub, createdAt: _createdAt, ...address } = record
-  return address
+  return { ...address, etag: entityTagOf(address) }
+}
+
+/** The customer's own fields: what its entity tag covers (its addresses have tags of their own). */
+function customerTagOf(record: CustomerRecord): string {
+  const { sub: _sub, ...fields } = record
+  return entityTagOf(fields)
+}
+
+/** An answer that carries the entity tag of what it holds. */
+function tagged(response: Response, tag: string): Response {
+  response.headers.set('ETag', tag)
+  return response
 }
 
 function addressBook(ctx: MockContext, sub: string): AddressRecord[] {
@@ -73,12 +87,13 @@ export function customersHandlers(ctx: MockContext) {
     operation(ctx, 'getCustomer', ({ user, reply }) => {
       const customer = activeCustomer(ctx, user.sub)
       if (!customer) return reply(404, accountDeleted)
-      return reply(200, toCustomer(ctx, customer))
+      return tagged(reply(200, toCustomer(ctx, customer)), customerTagOf(customer))
     }),
 
-    operation(ctx, 'updateCustomer', async ({ user, body, reply }) => {
+    operation(ctx, 'updateCustomer', async ({ request, user, body, reply }) => {
       const customer = activeCustomer(ctx, user.sub)
       if (!customer) return reply(404, accountDeleted)
+      if (!ifMatchAllows(request, customerTagOf(customer))) return reply(412, changedElsewhere)
       const details: string[] = []
       const phone = optionalText(body.phoneNumber)
       if (phone && !isValidPhoneNumber(phone)) details.push(addressMessages.phoneNumber)
@@ -102,7 +117,7 @@ export function customersHandlers(ctx: MockContext) {
         },
       })
       ctx.db.changed()
-      return reply(200, toCustomer(ctx, updated ?? customer))
+      return tagged(reply(200, toCustomer(ctx, updated ?? customer)), customerTagOf(updated ?? customer))
     }),
 
     operation(ctx, 'updateFtpIntegration', async ({ user, body, reply }) => {
@@ -117,7 +132,7 @@ export function customersHandlers(ctx: MockContext) {
         },
       })
       ctx.db.changed()
-      return reply(200, toCustomer(ctx, updated ?? customer))
+      return tagged(reply(200, toCustomer(ctx, updated ?? customer)), customerTagOf(updated ?? customer))
     }),
 
     operation(ctx, 'updatePaymentMethod', async ({ user, body, reply }) => {
@@ -143,7 +158,7 @@ export function customersHandlers(ctx: MockContext) {
         },
       })
       ctx.db.changed()
-      return reply(200, toCustomer(ctx, updated ?? customer))
+      return tagged(reply(200, toCustomer(ctx, updated ?? customer)), customerTagOf(updated ?? customer))
     }),
 
     operation(ctx, 'listAddresses', ({ user, reply }) => {
@@ -173,10 +188,11 @@ export function customersHandlers(ctx: MockContext) {
       return reply(201, toAddress(created))
     }),
 
-    operation(ctx, 'updateAddress', async ({ user, path, body, reply }) => {
+    operation(ctx, 'updateAddress', async ({ request, user, path, body, reply }) => {
       if (!activeCustomer(ctx, user.sub)) return reply(404, accountDeleted)
       const address = ctx.db.addresses.findFirst((q) => q.where({ id: path.id, sub: user.sub }))
       if (!address) return reply(404, addressNotFound)
+      if (!ifMatchAllows(request, toAddress(address).etag ?? '')) return reply(412, changedElsewhere)
       const details = addressProblems(body)
       if (details.length > 0) return reply(400, { message: 'The address is not valid', details })
       if (body.isDefault === true && !address.isDefault) await moveDefaultTo(ctx, user.sub, address.id)
@@ -189,7 +205,8 @@ export function customersHandlers(ctx: MockContext) {
         },
       })
       ctx.db.changed()
-      return reply(200, toAddress(updated ?? address))
+      const changed = toAddress(updated ?? address)
+      return tagged(reply(200, changed), changed.etag ?? '')
     }),
 
     operation(ctx, 'deleteAddress', async ({ user, path, reply }) => {

@@ -3,7 +3,7 @@
 /** The answers' schemas (scripts/answer-schemas.ts), read by src/app/api/answer-check.ts. */
 export const answerSchemas = {
   defs: {
-    "Address": {"type":"object","properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"companyName":{"type":"string"},"streetName":{"type":"string"},"streetNumber":{"type":"string"},"additionalInfo":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"countryCode":{"$ref":"CountryCode"},"phoneNumber":{"type":"string"},"isDefault":{"type":"boolean"}},"required":["id","firstName","lastName","streetName","postalCode","city","countryCode","isDefault"]},
+    "Address": {"type":"object","properties":{"id":{"type":"string"},"firstName":{"type":"string"},"lastName":{"type":"string"},"companyName":{"type":"string"},"streetName":{"type":"string"},"streetNumber":{"type":"string"},"additionalInfo":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"countryCode":{"$ref":"CountryCode"},"phoneNumber":{"type":"string"},"isDefault":{"type":"boolean"},"etag":{"type":"string"}},"required":["id","firstName","lastName","streetName","postalCode","city","countryCode","isDefault"]},
     "AddressList": {"type":"object","properties":{"addresses":{"type":"array","items":{"$ref":"Address"}}},"required":["addresses"]},
     "Company": {"type":"object","properties":{"name":{"type":"string"},"vatNumber":{"type":"string"},"chamberOfCommerceNumber":{"type":"string"}},"required":["name"]},
     "CountryCode": {"type":"string","enum":["BE","DE","NL","GB","NO","FR","SE","AT","IE","IT","DK","ES","PT"]},

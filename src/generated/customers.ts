@@ -109,6 +109,8 @@ export type components = {
             city: string;
             companyName?: string;
             countryCode: components["schemas"]["CountryCode"];
+            /** @description The address's entity tag, the value its ETag header carries, to send in If-Match when changing it (a list cannot carry one header per address). */
+            readonly etag?: string;
             firstName: string;
             /** Format: uuid */
             id: string;
@@ -282,6 +284,15 @@ export type components = {
                 "application/json": components["schemas"]["Problem"];
             };
         };
+        /** @description If-Match named an entity tag that is no longer the current one: the data was changed elsewhere since it was read, and nothing was changed now. The client reads it again and shows the current values. */
+        ChangedElsewhere: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Problem"];
+            };
+        };
         /** @description The service failed (server error bodies are not shown in the spec) */
         ServerError: {
             headers: {
@@ -301,9 +312,15 @@ export type components = {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /** @description The entity tag of the customer or address the change was made on (from an ETag header, or an address's etag in the list). When it is not the current one, someone changed the data meanwhile and the service answers 412 without changing anything. Without it the change is made as before. */
+        IfMatch: string;
+    };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The entity tag of the data as it now is (RFC 9110 8.8.3), to send back in If-Match. A customer's tag covers its own fields, not its addresses (each address has its own). A cross-origin service lists it in Access-Control-Expose-Headers. */
+        ETag: string;
+    };
     pathItems: never;
 };
 export type $defs = Record<string, never>;
@@ -320,6 +337,7 @@ export interface operations {
             /** @description The customer */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -334,7 +352,10 @@ export interface operations {
     updateCustomer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The entity tag of the customer or address the change was made on (from an ETag header, or an address's etag in the list). When it is not the current one, someone changed the data meanwhile and the service answers 412 without changing anything. Without it the change is made as before. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -347,6 +368,7 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -356,6 +378,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AccountDeleted"];
+            412: components["responses"]["ChangedElsewhere"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -375,6 +398,7 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -459,7 +483,10 @@ export interface operations {
     updateAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The entity tag of the customer or address the change was made on (from an ETag header, or an address's etag in the list). When it is not the current one, someone changed the data meanwhile and the service answers 412 without changing anything. Without it the change is made as before. */
+                "If-Match"?: components["parameters"]["IfMatch"];
+            };
             path: {
                 /** @description The address id */
                 id: string;
@@ -475,6 +502,7 @@ export interface operations {
             /** @description The changed address */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -484,6 +512,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["AddressNotFound"];
+            412: components["responses"]["ChangedElsewhere"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -528,6 +557,7 @@ export interface operations {
             /** @description The updated customer */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
