@@ -8,6 +8,7 @@ import {
 import { ApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { ifMatch, refusingStaleWrites } from './changed-elsewhere'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 
@@ -19,6 +20,20 @@ export const customerKeys = {
   addresses: () => [...customerKeys.me(), 'addresses'] as const,
 }
 
+export type Customer = ServiceSchemas<'customers'>['schemas']['Customer']
+
+/** The customer as cached: its fields and the entity tag its answer's ETag header carried, if any (decision 0059). */
+export type TaggedCustomer = Customer & { readonly entityTag?: string }
+
+/** The customer a call answers, with its ETag header as `entityTag`. */
+async function taggedCustomer(
+  call: Promise<{ data?: Customer; response: Response }>,
+): Promise<TaggedCustomer> {
+  const { data, response } = await call
+  const entityTag = response.headers.get('ETag')
+  return entityTag ? { ...(data as Customer), entityTag } : (data as Customer)
+}
+
 /**
  * GET /customers/me: the signed-in customer's account; a 404 means the account was deleted
  * (docs/requirements/services.md#services-customers, docs/requirements/routes-and-access.md#routes-role-deleted).
@@ -26,7 +41,7 @@ export const customerKeys = {
 export function customerQuery(client: ServiceClient<'customers'>) {
   return queryOptions({
     queryKey: customerKeys.me(),
-    queryFn: () => dataOf(client.GET('/customers/me')),
+    queryFn: (): Promise<TaggedCustomer> => taggedCustomer(client.GET('/customers/me')),
     staleTime: 60_000,
     retry: (failures, error) => !isDeletedAccount(error) && failures < 1,
   })
@@ -43,18 +58,35 @@ export function isDeletedAccount(error: unknown): boolean {
 
 export type CustomerDetails = ServiceSchemas<'customers'>['schemas']['CustomerDetails']
 
-/** PUT /customers/me: the personal details; the answer (the updated customer) replaces the cached one. */
+/** The personal details to save, and the entity tag of the customer the form was filled from. */
+export interface CustomerUpdate {
+  details: CustomerDetails
+  basedOn: string | undefined
+}
+
+/**
+ * PUT /customers/me: the personal details, only if the customer is still as the form was filled from (If-Match);
+ * the answer (the updated customer) replaces the cached one. Changed elsewhere, it fails with ChangedElsewhereError
+ * and the customer as it now is.
+ */
 export function updateCustomerMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
   return mutationOptions({
-    mutationFn: (details: CustomerDetails) => dataOf(client.PUT('/customers/me', { body: details })),
+    mutationFn: ({ details, basedOn }: CustomerUpdate) =>
+      refusingStaleWrites(
+        () =>
+          taggedCustomer(
+            client.PUT('/customers/me', { body: details, params: { header: ifMatch(basedOn) } }),
+          ),
+        () => queryClient.fetchQuery({ ...customerQuery(client), staleTime: 0 }),
+      ),
     onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
   })
 }
 
-/** Saves the personal details. */
+/** Saves the personal details; the same details again, just saved, are not sent twice. */
 export function useUpdateCustomer() {
   return useOnceMutation(updateCustomerMutation(useServiceClient('customers'), useQueryClient()), {
-    sameAgainIsDone: true,
+    sameAgainIsDone: ({ details }) => details,
   })
 }
 
@@ -64,7 +96,7 @@ export type FtpIntegration = ServiceSchemas<'customers'>['schemas']['FtpIntegrat
 export function updateFtpIntegrationMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (ftpIntegration: FtpIntegration) =>
-      dataOf(client.PATCH('/customers/me', { body: { ftpIntegration } })),
+      taggedCustomer(client.PATCH('/customers/me', { body: { ftpIntegration } })),
     onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
   })
 }
@@ -111,19 +143,44 @@ export function useCreateAddress() {
   })
 }
 
-/** PUT /customers/me/addresses/{id}: the address replaced as a whole. */
+/** An address to replace: its id, the new fields, and the entity tag of the address the form was filled from. */
+export interface AddressUpdate {
+  id: string
+  address: AddressInput
+  basedOn: string | undefined
+}
+
+/**
+ * PUT /customers/me/addresses/{id}: the address replaced as a whole, only if it is still as the form was filled
+ * from (If-Match). Changed elsewhere, it fails with ChangedElsewhereError and the address as it now is.
+ */
 export function updateAddressMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
+  const currentAddress = async (id: string) => {
+    const book = await queryClient.fetchQuery({ ...addressesQuery(client), staleTime: 0 })
+    const address = book.find((candidate) => candidate.id === id)
+    if (!address) throw new Error(`Address ${id} is no longer in the book`)
+    return address
+  }
   return mutationOptions({
-    mutationFn: ({ id, address }: { id: string; address: AddressInput }) =>
-      dataOf(client.PUT('/customers/me/addresses/{id}', { params: { path: { id } }, body: address })),
+    mutationFn: ({ id, address, basedOn }: AddressUpdate) =>
+      refusingStaleWrites(
+        () =>
+          dataOf(
+            client.PUT('/customers/me/addresses/{id}', {
+              params: { path: { id }, header: ifMatch(basedOn) },
+              body: address,
+            }),
+          ),
+        () => currentAddress(id),
+      ),
     onSuccess: () => refetchBook(queryClient),
   })
 }
 
-/** Replaces an address of the book. */
+/** Replaces an address of the book; the same fields again, just saved, are not sent twice. */
 export function useUpdateAddress() {
   return useOnceMutation(updateAddressMutation(useServiceClient('customers'), useQueryClient()), {
-    sameAgainIsDone: true,
+    sameAgainIsDone: ({ id, address }) => ({ id, address }),
   })
 }
 
@@ -148,7 +205,7 @@ export type PaymentMethodUpdate = ServiceSchemas<'customers'>['schemas']['Paymen
 export function updatePaymentMethodMutation(client: ServiceClient<'customers'>, queryClient: QueryClient) {
   return mutationOptions({
     mutationFn: (update: PaymentMethodUpdate) =>
-      dataOf(client.PUT('/customers/me/payment-method', { body: update })),
+      taggedCustomer(client.PUT('/customers/me/payment-method', { body: update })),
     onSuccess: (customer) => queryClient.setQueryData(customerKeys.me(), customer),
   })
 }

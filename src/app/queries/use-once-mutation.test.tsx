@@ -50,6 +50,19 @@ describe('useOnceMutation', () => {
     expect(write).toHaveBeenCalledTimes(2)
   })
 
+  it('sameAgainIsDone may name what counts: the same fields on the entity tag the save moved on send nothing', async () => {
+    const write = vi.fn(async ({ details }: { details: string; basedOn: string }) => details)
+    const { result } = renderHook(
+      () => useOnceMutation({ mutationFn: write }, { sameAgainIsDone: ({ details }) => details }),
+      { wrapper },
+    )
+    await act(() => result.current.mutateAsync({ details: 'Robin', basedOn: '"1"' }))
+    await act(() => result.current.mutateAsync({ details: 'Robin', basedOn: '"2"' }))
+    expect(write).toHaveBeenCalledTimes(1)
+    await act(() => result.current.mutateAsync({ details: 'Robyn', basedOn: '"2"' }))
+    expect(write).toHaveBeenCalledTimes(2)
+  })
+
   it('without it, the same write asked again later is sent again', async () => {
     const write = vi.fn(async (name: string) => name)
     const { result } = renderHook(() => useOnceMutation({ mutationFn: write }), { wrapper })

@@ -8,12 +8,13 @@ import { useCallback, useEffect, useRef } from 'react'
 import { offlineWriteWaitMs } from '#app/api/time-limits'
 import { isOnline, OfflineError, useOnline } from '#app/platform/network-status'
 
-export interface OnceSettings {
+export interface OnceSettings<TVariables> {
   /**
    * For a form's save: asked again for exactly what has just succeeded (the same JSON variables), it sends nothing and
    * answers as before, until the variables change. A second press that came just after the answer sent a second PUT.
+   * A function names the part of the variables that counts: the fields, not the entity tag the save moved on.
    */
-  sameAgainIsDone?: boolean
+  sameAgainIsDone?: boolean | ((variables: TVariables) => unknown)
 }
 
 /**
@@ -43,7 +44,7 @@ export function useOnceMutation<
   TOnMutateResult = unknown,
 >(
   options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
-  settings: OnceSettings = {},
+  settings: OnceSettings<TVariables> = {},
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   const done = useRef<{ variables: string; data: TData } | null>(null)
   const write = options.mutationFn
@@ -54,10 +55,13 @@ export function useOnceMutation<
       return write(...args)
     })
   // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.
+  const { sameAgainIsDone } = settings
+  const whatCounts =
+    typeof sameAgainIsDone === 'function' ? sameAgainIsDone : (variables: TVariables) => variables
   const answeredAgain: typeof write =
-    settings.sameAgainIsDone && sendWhenOnline
+    sameAgainIsDone && sendWhenOnline
       ? async (...args) => {
-          const variables = JSON.stringify(args[0])
+          const variables = JSON.stringify(whatCounts(args[0]))
           if (done.current?.variables === variables) return done.current.data
           const data = await sendWhenOnline(...args)
           done.current = { variables, data }

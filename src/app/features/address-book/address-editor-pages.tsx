@@ -81,5 +81,12 @@ function ChangeAddress({ addressId, listPath }: { addressId: string; listPath: s
       </EmptyState>
     )
   }
-  return <AddressEditor initial={valuesOf(address)} addressId={address.id} listPath={listPath} />
+  return (
+    <AddressEditor
+      initial={valuesOf(address)}
+      addressId={address.id}
+      entityTag={address.etag}
+      listPath={listPath}
+    />
+  )
 }

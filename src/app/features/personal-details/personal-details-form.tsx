@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo } from 'react'
+import { useEffect, useId, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
@@ -7,11 +7,13 @@ import { phoneNumberMessage, preloadPhoneCheck, savedPhoneNumber } from '#app/ad
 import { refusedFieldsOf } from '#app/api/refused-fields'
 import { fieldOfHash } from '#app/customer/field-hash'
 import { missingBusinessDetails } from '#app/customer/missing-details'
-import type { Customer } from '#app/customer/with-customer'
 import { usePlatform } from '#app/platform/platform-context'
-import { useUpdateCustomer } from '#app/queries/customers'
+import { isChangedElsewhere } from '#app/queries/changed-elsewhere'
+import { type TaggedCustomer, useUpdateCustomer } from '#app/queries/customers'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
+import { ChangedElsewhereNotice } from '#app/ui/form/changed-elsewhere-notice'
+import { conflictingFields } from '#app/ui/form/conflicting-fields'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
 import { useNotificationReset } from '#app/ui/toast/notification-reset'
@@ -26,7 +28,7 @@ import {
 const refusedPhoneNumber = (error: unknown) =>
   refusedFieldsOf(error, { phoneNumber: phoneNumberMessage }).length > 0
 
-const valuesOf = (customer: Customer): PersonalDetailsValues => ({
+const valuesOf = (customer: TaggedCustomer): PersonalDetailsValues => ({
   firstName: customer.firstName,
   lastName: customer.lastName,
   phoneNumber: customer.phoneNumber ?? '',
@@ -56,23 +58,40 @@ const detailsOf = (values: PersonalDetails, isB2b: boolean) => ({
  * The company's numbers and the phone number a business account in the Default status still lacks: their fields say
  * they are needed to complete it (what its status banner asks for), not 'optional'. Saving without them stays possible.
  */
-const neededOf = (customer: Customer) =>
+const neededOf = (customer: TaggedCustomer) =>
   new Set(
     customer.isB2b && customer.customerStatus === 'Default'
       ? missingBusinessDetails(customer).map((detail) => detail.key)
       : [],
   )
 
+const fieldNames = [
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'companyName',
+  'vatNumber',
+  'chamberOfCommerceNumber',
+] as const satisfies readonly (keyof PersonalDetailsValues)[]
+
 /**
  * The personal details form: checked on submit (summary linked to the fields, the spec's phone message), saved
  * with PUT /customers/me; a success is said, a refusal is put at its field, and any failure keeps what was typed.
  * An address whose hash names a field (#chamberOfCommerceNumber, from the status banner) arrives with it focused.
+ * The save goes only if the details are still as the form was filled from (decision 0059): changed elsewhere, the
+ * fields changed there are shown with their values now, and the next Save replaces them with what was typed.
  */
-export function PersonalDetailsForm({ customer }: { customer: Customer }) {
+export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) {
   const intl = useIntl()
   const { brand } = usePlatform()
   const { hash } = useLocation()
   const save = useUpdateCustomer()
+  // The customer the form's values were taken from, whose entity tag the save sends.
+  const [basis, setBasis] = useState(customer)
+  const [conflict, setConflict] = useState<{
+    fields: (keyof PersonalDetailsValues)[]
+    current: PersonalDetailsValues
+  } | null>(null)
   const savedMessage = useNotificationReset(save.isSuccess, save.reset)
   useEffect(() => void preloadPhoneCheck(), [])
   const schema = useMemo(
@@ -116,15 +135,34 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
   }
   const submit = handleSubmit(async (values) => {
     const phoneNumber = values.phoneNumber && (await savedPhoneNumber(values.phoneNumber, brand.country))
-    save.mutate(detailsOf({ ...values, phoneNumber }, customer.isB2b), {
+    const details = detailsOf({ ...values, phoneNumber }, customer.isB2b)
+    const send = (on: TaggedCustomer) => save.mutateAsync({ details, basedOn: on.entityTag })
+    try {
+      const saved = await send(basis).catch((error: unknown) => {
+        if (!isChangedElsewhere<TaggedCustomer>(error)) throw error
+        const current = valuesOf(error.current)
+        const fields = conflictingFields(fieldNames, { basis: valuesOf(basis), typed: values, current })
+        // Seen now: the next Save replaces what was changed elsewhere with what was typed.
+        setBasis(error.current)
+        if (fields.length > 0) {
+          setConflict({ fields, current })
+          throw error
+        }
+        // Nothing this form holds was changed elsewhere: saved on the customer as it now is.
+        return send(error.current)
+      })
       // What was saved becomes the form's starting point, so 'saved' shows until the next change.
-      onSuccess: (saved) => reset(valuesOf(saved)),
-      onError: (error) => {
-        if (refusedPhoneNumber(error))
-          setError('phoneNumber', { message: personalDetailsMessages.phoneNumber })
-      },
-    })
+      setBasis(saved)
+      reset(valuesOf(saved))
+    } catch (error) {
+      if (refusedPhoneNumber(error)) setError('phoneNumber', { message: personalDetailsMessages.phoneNumber })
+    }
   })
+  const changedElsewhere = isChangedElsewhere(save.error) ? conflict : null
+  const takeCurrentDetails = () => {
+    reset(valuesOf(basis))
+    save.reset()
+  }
   const field = (name: keyof PersonalDetailsValues, extra: Record<string, unknown> = {}) => ({
     id: ids[name],
     label: <FormattedMessage id={`personalDetails.${name}`} />,
@@ -165,7 +203,21 @@ export function PersonalDetailsForm({ customer }: { customer: Customer }) {
           <TextField {...field('chamberOfCommerceNumber', companyHint('chamberOfCommerceNumber'))} />
         </fieldset>
       ) : null}
-      {save.isError && !refusedPhoneNumber(save.error) ? (
+      {changedElsewhere ? (
+        <ChangedElsewhereNotice
+          rows={changedElsewhere.fields.map((name) => ({
+            key: name,
+            // The phone number's own label says 'optional', which has no place in a list of what is saved.
+            label: (
+              <FormattedMessage
+                id={name === 'phoneNumber' ? 'personalDetails.phoneNumber.needed' : `personalDetails.${name}`}
+              />
+            ),
+            value: changedElsewhere.current[name] ?? '',
+          }))}
+          onUseCurrent={takeCurrentDetails}
+        />
+      ) : save.isError && !refusedPhoneNumber(save.error) ? (
         <ErrorState message={<FormattedMessage id="error.default" />} />
       ) : null}
       {save.isSuccess && !isDirty ? (
