@@ -380,6 +380,37 @@ test('signs in and opens a deep link on two brand hosts, in each brand’s langu
   }
 })
 
+// Decision 0059: two tabs of one session against one service. The second tab's save changes the customer; the first
+// tab's save, made on the details as they were, is refused with 412 (If-Match through CORS, the ETag exposed) and says
+// what the other tab saved.
+test('a save in one tab is not overwritten silently by a save in another tab opened before it', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (first) => {
+    const path = `${hostOf('printbloom-gb')}/settings/personal-details`
+    await first.goto(path)
+    await first.getByRole('link', { name: 'Consumer' }).click()
+    const lastName = first.getByRole('textbox', { name: 'Last name', exact: true })
+    await expect(lastName).not.toHaveValue('')
+    const second = await first.context().newPage()
+    await second.goto(path)
+    const savedInSecond = `Jansen-${Math.random().toString(36).slice(2, 8)}`
+    await second.getByRole('textbox', { name: 'Last name', exact: true }).fill(savedInSecond)
+    await second.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect(second.getByRole('status')).toContainText('Your personal details have been saved.')
+
+    await lastName.fill('Morgan-Smith')
+    const refused = first.waitForResponse((response) => response.request().method() === 'PUT')
+    await first.getByRole('button', { name: 'Save', exact: true }).click()
+    expect((await refused).status()).toBe(412)
+    const notice = first.getByRole('alert').filter({ hasText: 'These details were changed somewhere else' })
+    await expect(notice.getByRole('listitem')).toHaveText([`Last name: ${savedInSecond}`])
+    await expect(lastName).toHaveValue('Morgan-Smith')
+    await notice.getByRole('button', { name: 'Use the saved details' }).click()
+    await expect(lastName).toHaveValue(savedInSecond)
+  })
+})
+
 /** The app's own files a page asks for (scripts, styles, config.json, messages), by path, in the order asked. */
 function ownFilesAsked(page: Page): string[] {
   const asked: string[] = []

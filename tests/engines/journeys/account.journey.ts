@@ -5,6 +5,7 @@
 // The production deployment's mock server is shared by every engine's journeys, which may run at the same time: each
 // journey writes values of its own (its engine and a random suffix) and looks for those alone, never for counts.
 import type { LoggedRequest } from '../../../mocks/request-log'
+import { accessTokenCookie } from '../../../src/app/platform/auth/token-store'
 import type { Deployment } from '../deployment'
 import { expect, test } from '../fixtures'
 import type { Journey } from '../journey'
@@ -113,16 +114,37 @@ test.describe('orders', () => {
   })
 })
 
+/**
+ * A consumer of this engine's own for the personal details: the production deployment's mock server is shared by
+ * the engines' journeys, which run at the same time, and a save made on details that another engine changed meanwhile
+ * is refused as changed elsewhere (decision 0059).
+ */
+const ownConsumer = (journey: Journey) =>
+  ({ chromium: 'Consumer', firefox: 'Shared-album owner', webkit: 'Shared-album participant' })[
+    journey.engine
+  ]
+
+/** The value of a text field, read in the page. */
+const fieldValue = (journey: Journey, autocomplete: string) =>
+  journey.run(
+    (name) => document.querySelector<HTMLInputElement>(`input[autocomplete="${name}"]`)?.value ?? '',
+    autocomplete,
+  )
+
 test('personal details: a changed first name is saved, sent once with its body', async ({
   journey,
   deployment,
 }) => {
-  await openSignedIn(journey, deployment, { path: '/settings/personal-details' })
+  await openSignedIn(journey, deployment, {
+    path: '/settings/personal-details',
+    persona: ownConsumer(journey),
+  })
   await journey.role('heading', 'Personal details', { level: 1 }).shown()
   const firstName = journey.role('textbox', 'First name')
   await firstName.shown()
   await expectWholeScreen(journey, deployment, 'personal-details')
-  const typed = `Alex ${unique(journey)}`
+  const own = await fieldValue(journey, 'given-name')
+  const typed = `${own} ${unique(journey)}`
   await firstName.fill(typed)
   await journey.role('button', 'Save').click()
   const saved = journey.role('status').text('Your personal details have been saved.')
@@ -142,10 +164,80 @@ test('personal details: a changed first name is saved, sent once with its body',
   }
 
   // As it was: the persona's own first name (other journeys look for their own values only).
-  await firstName.fill('Alex')
+  await firstName.fill(own)
   await saved.gone()
   await journey.role('button', 'Save').click()
   await saved.shown()
+})
+
+/**
+ * Runs in the page: the customer's last name changed on another device (as customer care or a second browser would),
+ * straight at the service with the session's token, the rest of the details as they are. Answers the PUT's status.
+ */
+async function renameElsewhere([tokenCookie, lastName]: [string, string]) {
+  const { services } = (await (await fetch('/config.json')).json()) as { services: Record<string, string> }
+  const token = document.cookie
+    .split(/;\s*/)
+    .find((pair) => pair.startsWith(`${tokenCookie}=`))
+    ?.slice(tokenCookie.length + 1)
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+  const me = `${services.customers}/customers/me`
+  const { firstName, phoneNumber } = (await (await fetch(me, { headers })).json()) as Record<string, string>
+  const answer = await fetch(me, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ firstName, lastName, ...(phoneNumber ? { phoneNumber } : {}) }),
+  })
+  return answer.status
+}
+
+test.describe('personal details changed elsewhere', () => {
+  // The refused save: the app logs the 412 with its correlation id, and an engine may report the status too.
+  test.use({
+    expectedErrors: /\(status 412\)|status of 412/,
+    expectedRefusals: /^PUT \/customers\/customers\/me 412$/,
+  })
+
+  test('personal details changed on another device meanwhile: the save says so, keeps what was typed, and Save again replaces them', async ({
+    journey,
+    deployment,
+  }) => {
+    await openSignedIn(journey, deployment, {
+      path: '/settings/personal-details',
+      persona: ownConsumer(journey),
+    })
+    const lastName = journey.role('textbox', 'Last name')
+    await lastName.shown()
+    const own = await fieldValue(journey, 'family-name')
+    const elsewhere = `Jansen ${unique(journey)}`
+    expect(await journey.run(renameElsewhere, [accessTokenCookie, elsewhere] as [string, string])).toBe(200)
+
+    const typed = `${own} ${unique(journey)}`
+    await lastName.fill(typed)
+    await journey.role('button', 'Save').click()
+    const notice = journey.role('alert')
+    // The label is a span of its own within the item: the item's own text is the value after it.
+    await notice
+      .role('listitem')
+      .text(new RegExp(`: ${elsewhere}$`))
+      .shown()
+    await journey.role('button', 'Use the saved details').shown()
+    expect(await fieldValue(journey, 'family-name')).toBe(typed)
+
+    // A customer reads the notice before pressing again. Here the name is typed once more instead of waiting: typing
+    // makes the next press a new attempt at once (docs/decisions/0029-exactly-once.md).
+    await lastName.fill(typed)
+    await journey.role('button', 'Save').click()
+    const saved = journey.role('status').text('Your personal details have been saved.')
+    await saved.shown()
+    await notice.role('listitem').gone()
+
+    // As it was: the persona's own last name.
+    await lastName.fill(own)
+    await saved.gone()
+    await journey.role('button', 'Save').click()
+    await saved.shown()
+  })
 })
 
 test('the address book: an address is added, changed and deleted, each write sent once', async ({
