@@ -58,7 +58,7 @@ describe('the query layer owns the cache', () => {
   it('would find them planted in a feature', () => {
     const feature = 'src/app/features/albums/planted.ts'
     const planted = [
-      "import { albumKeys, useAlbums } from '#app/queries/albums'",
+      "import { albumKeys, useAlbums } from '#app/queries/photos/albums'",
       "import { useQueryClient } from '@tanstack/react-query'",
       "import { useServiceClient as client } from '../../queries/service-clients'",
       "import { type QueryClient, useQuery } from '@tanstack/react-query'",
@@ -73,7 +73,7 @@ describe('the query layer owns the cache', () => {
   it('lets types through, and names that only end like a key tree elsewhere', () => {
     const feature = 'src/app/photos/planted.ts'
     const harmless = [
-      "import type { albumKeys } from '#app/queries/albums'",
+      "import type { albumKeys } from '#app/queries/photos/albums'",
       "import { scrubberKeys } from './shortcuts/scrubber-keys'",
       "import { type InfiniteData } from '@tanstack/react-query'",
     ].join('\n')

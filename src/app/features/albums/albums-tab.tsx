@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
-import { useOwnAlbums, useSharedAlbums } from '#app/queries/albums'
+import { useOwnAlbums, useSharedAlbums } from '#app/queries/photos/albums'
 import { ErrorState } from '#app/ui/error-state'
 import { lazyWithPreload } from '#app/ui/lazy-with-preload'
 import { LoadMore } from '#app/ui/load-more'

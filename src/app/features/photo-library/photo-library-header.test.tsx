@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { photoLibraryKeys } from '#app/queries/photos/types'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
-import { photoLibraryKeys } from '../../queries/photos'
 import { PhotoLibraryHeader } from './photo-library-header'
 
 const { ctx, server } = await mockServerForTests()

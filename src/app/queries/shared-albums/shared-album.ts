@@ -7,10 +7,10 @@ import {
 } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { albumKeys } from './albums'
-import { type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
+import { albumKeys } from '#app/queries/photos/albums'
+import { type PhotoSort, photoLibraryKeys } from '#app/queries/photos/types'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 
 export type SharedAlbum = ServiceSchemas<'shared-albums'>['schemas']['SharedAlbum']
 export type SharedPhoto = ServiceSchemas<'shared-albums'>['schemas']['SharedPhoto']

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal-caches'
 import { type Album, albumKeys } from './albums'
-import type { Photo } from './photos'
+import type { Photo } from './types'
 
 const photo = (imageId: string) => ({ imageId }) as Photo
 const newest = albumKeys.photos('one', { sortKey: 'created', sortOrder: 'desc' })

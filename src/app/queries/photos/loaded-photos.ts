@@ -1,7 +1,7 @@
 import { type InfiniteData, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { type Photo, photoLibraryKeys } from './photos'
-import { type SharedPhoto, sharedAlbumKeys } from './shared-albums'
+import { type SharedPhoto, sharedAlbumKeys } from '#app/queries/shared-albums/shared-album'
+import { type Photo, photoLibraryKeys } from './types'
 
 /** A photo among the pages loaded under a key (every sort, every month), without asking the service. */
 function loadedPhotoUnder<P extends { imageId: string }>(

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { dataOf } from '#app/api/create-service-client'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { type Album, albumKeys } from './albums'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
+import { photoLibraryKeys } from './types'
 
 /** POST /albums; the lists and the Albums tab count refresh once it exists. */
 export function useCreateAlbum() {

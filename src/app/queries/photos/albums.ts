@@ -2,9 +2,9 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useCallback } from 'react'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { PhotoSort } from './photos'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import type { PhotoSort } from './types'
+import { photoLibraryKeys } from './types'
 
 export type Album = ServiceSchemas<'photos'>['schemas']['AnyAlbum']
 

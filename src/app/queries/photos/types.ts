@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
 
 export type Photo = ServiceSchemas<'photos'>['schemas']['Photo']
 export type SortKey = 'dateTaken' | 'created'

@@ -1,7 +1,7 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useSyncExternalStore } from 'react'
-import { failedMonths } from './photo-timeline'
-import type { PhotoSort } from './photos'
+import { failedMonths } from './timeline'
+import type { PhotoSort } from './types'
 
 /**
  * The months whose photos failed to load, in this sort, as JSON of [key, loaded] pairs, loaded being how many of its

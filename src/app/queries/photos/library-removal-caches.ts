@@ -1,7 +1,7 @@
 import { defaultScheduler, type InfiniteData, notifyManager, type QueryClient } from '@tanstack/react-query'
-import { knownMonthOf } from './month-photo-ids'
-import { type Photo, photoLibraryKeys } from './photos'
+import { knownMonthOf } from './ids-of-month'
 import type { CacheSnapshot, RemovalCaches } from './removal'
+import { type Photo, photoLibraryKeys } from './types'
 
 interface PhotoPage {
   cursor?: string | null

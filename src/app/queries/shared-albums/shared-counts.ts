@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { dataOf } from '#app/api/create-service-client'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { photoLibraryKeys } from '#app/queries/photos/types'
+import { useServiceClient } from '#app/queries/service-clients'
 
 // Its own module: the photos screen's header shows these counts, and the rest of the shared-album service's
 // hooks are not needed before its first thumbnail.

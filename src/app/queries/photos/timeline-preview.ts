@@ -6,9 +6,9 @@ import {
 } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { cachedMonthPhotos, type MonthPage } from './photo-timeline'
-import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { cachedMonthPhotos, type MonthPage } from './timeline'
+import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './types'
 
 /** Photos per month page of the timeline-based preview. */
 export const previewPageSize = 100

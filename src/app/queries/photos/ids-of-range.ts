@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
-import { monthPhotoIds } from './month-photo-ids'
-import type { PhotoMonth, PhotoSort } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { monthPhotoIds } from './ids-of-month'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** Months asked for at once by a range: a long range does not fill the browser's six connections to the service. */
 const monthsAtOnce = 3

@@ -11,8 +11,8 @@ import {
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './types'
 
 /** The timeline page size (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const timelinePageSize = 24

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
 import { type Album, albumKeys } from './albums'
-import type { Photo } from './photos'
 import type { CacheSnapshot, RemovalCaches } from './removal'
+import type { Photo } from './types'
 
 type PhotoPages = InfiniteData<{ images: Photo[]; cursor: string | null }>
 

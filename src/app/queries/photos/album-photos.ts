@@ -3,11 +3,11 @@ import { useCallback } from 'react'
 import { isApiError } from '#app/api/api-error'
 import { dataOf } from '#app/api/create-service-client'
 import { lazyModule } from '#app/platform/lazy-module'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { albumKeys } from './albums'
 import { copyInBatches } from './copy-in-batches'
 import { type Removal, useRemoval } from './removal'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
 
 export interface CopyRequest {
   albumId: string

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { PhotoMonth, PhotoSort } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
 const monthOfPhoto = new Map<string, [string, string]>()

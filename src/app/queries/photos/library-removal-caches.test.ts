@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { ServiceClient } from '#app/api/clients'
+import { monthPhotoIds } from './ids-of-month'
 import { removePhotosFromCaches, restoreCaches } from './library-removal-caches'
-import { monthPhotoIds } from './month-photo-ids'
-import { type Photo, photoLibraryKeys } from './photos'
+import { type Photo, photoLibraryKeys } from './types'
 
 const photo = (imageId: string, dateTaken?: string) => ({ imageId, dateTaken }) as Photo
 const monthKey = photoLibraryKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
