@@ -12,7 +12,8 @@ import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { useServiceClient } from '#app/queries/service-clients'
-import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './types'
+import { photoKeys } from './keys'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** The timeline page size (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const timelinePageSize = 24
@@ -20,7 +21,7 @@ export const timelinePageSize = 24
 /** GET /users/timeline: how many photos each month holds. */
 export function timelineSummaryQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
-    queryKey: photoLibraryKeys.timeline(),
+    queryKey: photoKeys.timeline(),
     queryFn: () => dataOf(client.GET('/users/timeline')),
   })
 }
@@ -49,7 +50,7 @@ function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | und
 export function monthPhotosQuery(client: ServiceClient<'photos'>, month: PhotoMonth, sort: PhotoSort) {
   const meta: MonthMeta = { photoMonth: { year: month.year, month: month.month }, sort }
   return infiniteQueryOptions({
-    queryKey: photoLibraryKeys.month(month, sort),
+    queryKey: photoKeys.month(month, sort),
     meta,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
@@ -129,7 +130,7 @@ export function cachedMonthPhotos(
   month: PhotoMonth,
   sort: PhotoSort,
 ): InfiniteData<MonthPage, string | undefined> | undefined {
-  return queryClient.getQueryData(photoLibraryKeys.month(month, sort))
+  return queryClient.getQueryData(photoKeys.month(month, sort))
 }
 
 /** Reads what the cache holds of a month in a sort (cachedMonthPhotos), without asking the service. */
@@ -150,7 +151,7 @@ export interface FailedMonth extends PhotoMonth {
 export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedMonth[] {
   return queryClient
     .getQueryCache()
-    .findAll({ queryKey: photoLibraryKeys.months(), predicate: (query) => query.state.status === 'error' })
+    .findAll({ queryKey: photoKeys.months(), predicate: (query) => query.state.status === 'error' })
     .flatMap((query) => {
       const meta = monthMetaOf(query.meta)
       if (meta?.sort.sortKey !== sort.sortKey || meta.sort.sortOrder !== sort.sortOrder) return []
@@ -163,5 +164,5 @@ export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedM
 /** Asks again for everything of the library (months, counts, albums): after an import ends, after all is deleted. */
 export function useRefreshPhotoLibrary(): () => void {
   const queryClient = useQueryClient()
-  return () => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+  return () => void queryClient.invalidateQueries({ queryKey: photoKeys.all })
 }

@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import { type PagedPhotos, usePagedPhotos } from '#app/photos/preview/paged-photos'
 import { type Photo, type PhotoSort, sectionsFromSummary } from '#app/photos/timeline-model'
+import { useAccountCounts } from '#app/queries/photos/account-counts'
 import { usePhotoList } from '#app/queries/photos/photo-list'
 import { useTimelineSummary } from '#app/queries/photos/timeline'
 import { useTimelinePreview } from '#app/queries/photos/timeline-preview'
-import { useAccountCounts } from '#app/queries/photos/types'
 
 /**
  * The photoPreview route's photos (docs/requirements/photo-preview.md#preview-routes): timeline-based (month by
