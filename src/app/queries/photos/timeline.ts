@@ -30,13 +30,14 @@ export function useTimelineSummary({ enabled = true }: { enabled?: boolean } = {
   return useQuery({ ...timelineSummaryQuery(useServiceClient('photos')), enabled })
 }
 
-/** What a month's query carries besides its key, so the cache can be searched by month and sort. */
-interface MonthMeta extends Record<string, unknown> {
+/** What a month's query carries besides its key: which month and sort it holds (failed-months.ts follows them). */
+export interface MonthMeta extends Record<string, unknown> {
   photoMonth: PhotoMonth
   sort: PhotoSort
 }
 
-function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | undefined {
+/** The month and sort of a month's query, or nothing for any other query. */
+export function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | undefined {
   return meta && typeof meta.photoMonth === 'object' && typeof meta.sort === 'object'
     ? (meta as MonthMeta)
     : undefined
@@ -140,25 +141,6 @@ export function useCachedMonthPhotos(): (
 ) => InfiniteData<MonthPage, string | undefined> | undefined {
   const queryClient = useQueryClient()
   return useCallback((month, sort) => cachedMonthPhotos(queryClient, month, sort), [queryClient])
-}
-
-/** A month whose photos failed to load, and how many of them arrived before the failing page. */
-export interface FailedMonth extends PhotoMonth {
-  loaded: number
-}
-
-/** The months of this sort whose photos failed to load, as the query cache holds them now. */
-export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedMonth[] {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: photoKeys.months(), predicate: (query) => query.state.status === 'error' })
-    .flatMap((query) => {
-      const meta = monthMetaOf(query.meta)
-      if (meta?.sort.sortKey !== sort.sortKey || meta.sort.sortOrder !== sort.sortOrder) return []
-      const data = query.state.data as { pages: { images: unknown[] }[] } | undefined
-      const loaded = data?.pages.reduce((sum, page) => sum + page.images.length, 0) ?? 0
-      return [{ ...meta.photoMonth, loaded }]
-    })
 }
 
 /** Asks again for everything of the library (months, counts, albums): after an import ends, after all is deleted. */
