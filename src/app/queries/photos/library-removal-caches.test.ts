@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { ServiceClient } from '#app/api/clients'
 import { monthPhotoIds } from './ids-of-month'
 import { photoKeys } from './keys'
+import { noteMonthOfPhotos } from './known-photo-months'
 import { removePhotosFromCaches, restoreCaches } from './library-removal-caches'
 import type { Photo } from './types'
 
@@ -54,10 +55,15 @@ describe('optimistic removal', () => {
     const photosClient = {
       GET: async () => ({ data: { images: unloaded, cursor: null } }),
     } as unknown as ServiceClient<'photos'>
-    const monthIds = await monthPhotoIds(photosClient, { year: 2024, month: 3 } as never, {
-      sortKey: 'dateTaken',
-      sortOrder: 'desc',
-    })
+    const monthIds = await monthPhotoIds(
+      photosClient,
+      { year: 2024, month: 3 },
+      {
+        sortKey: 'dateTaken',
+        sortOrder: 'desc',
+      },
+    )
+    noteMonthOfPhotos(client, monthIds, { year: 2024, month: 3 })
     removePhotosFromCaches(client, new Set([...monthIds, 'a']))
     // The month keeps only the two loaded photos that were not chosen: it will not load the others again.
     expect(client.getQueryData(summaryKey)).toEqual({ timeline: { '2024': { '3': 2 } } })

@@ -1,6 +1,6 @@
 import { defaultScheduler, type InfiniteData, notifyManager, type QueryClient } from '@tanstack/react-query'
-import { knownMonthOf } from './ids-of-month'
 import { photoKeys } from './keys'
+import { knownMonthOf } from './known-photo-months'
 import type { CacheSnapshot, RemovalCaches } from './removal'
 import type { Photo } from './types'
 
@@ -75,7 +75,7 @@ function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>
       // month would still expect them and load them again while the deletion runs.
       for (const photoId of photoIds) {
         const photo = removed.get(photoId)
-        const [year, month] = photo ? monthOf(photo) : (knownMonthOf(photoId) ?? [])
+        const [year, month] = photo ? monthOf(photo) : (knownMonthOf(queryClient, photoId) ?? [])
         const months = year ? timeline[year] : undefined
         if (month && months?.[month] !== undefined) months[month] = Math.max(0, months[month] - 1)
       }
