@@ -114,6 +114,14 @@ export default defineConfig(({ mode }) => ({
               name: 'ui-basics',
               test: /src[\\/]app[\\/]ui[\\/](icons\.tsx|error-state\.tsx|use-document-title\.ts|empty-state[\\/])/,
             },
+            // What the photos screen's first requests need of the photos service (its key trees, the tabs' counts,
+            // the timeline's queries) and the timeline's model: one chunk instead of three small ones. Their
+            // dependencies stay where they are: taking them along would pull the service clients out of the entry.
+            {
+              name: 'photo-timeline',
+              test: /src[\\/]app[\\/](queries[\\/](photos[\\/](keys|account-counts|timeline)|shared-albums[\\/]keys)|photos[\\/]timeline-model)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

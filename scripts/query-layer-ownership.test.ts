@@ -58,13 +58,13 @@ describe('the query layer owns the cache', () => {
   it('would find them planted in a feature', () => {
     const feature = 'src/app/features/albums/planted.ts'
     const planted = [
-      "import { albumKeys, useAlbums } from '#app/queries/albums'",
+      "import { photoKeys, useOwnAlbums } from '#app/queries/photos/keys'",
       "import { useQueryClient } from '@tanstack/react-query'",
       "import { useServiceClient as client } from '../../queries/service-clients'",
       "import { type QueryClient, useQuery } from '@tanstack/react-query'",
     ].join('\n')
     expect(layerOwnedImports(planted, resolvesIntoQueries(feature))).toEqual([
-      'albumKeys',
+      'photoKeys',
       'useQueryClient',
       'useServiceClient',
     ])
@@ -73,7 +73,7 @@ describe('the query layer owns the cache', () => {
   it('lets types through, and names that only end like a key tree elsewhere', () => {
     const feature = 'src/app/photos/planted.ts'
     const harmless = [
-      "import type { albumKeys } from '#app/queries/albums'",
+      "import type { photoKeys } from '#app/queries/photos/keys'",
       "import { scrubberKeys } from './shortcuts/scrubber-keys'",
       "import { type InfiniteData } from '@tanstack/react-query'",
     ].join('\n')

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { type FaultKind, faultKindsFor, faultTargets } from '../../mocks/scenarios/fault-targets'
 import { defaultTimeLimitMs, timeLimitFor } from '../../src/app/api/time-limits'
-import { maxDeleteRetries } from '../../src/app/queries/delete-in-batches'
+import { maxDeleteRetries } from '../../src/app/queries/photos/delete-in-batches'
 import { type AppState, expect, tab, test } from './fixtures'
 import { type ControlRow, openAlbum, requestOf, writeControls } from './write-controls'
 
@@ -508,7 +508,7 @@ const undoWindowMs: Record<string, number> = {
   removeAlbumPhotos: 5_000,
 }
 
-/** Calls made in batches (queries/delete-in-batches.ts): a batch that fails is tried again, up to 3 more times. */
+/** Calls made in batches (queries/photos/delete-in-batches.ts): a batch that fails is tried again, up to 3 more times. */
 const triedAgain = new Set(['deletePhotos', 'addAlbumPhotos', 'removeAlbumPhotos'])
 
 /** Writes whose failure gives back what was removed, ending the selection: the retry is to select again. */

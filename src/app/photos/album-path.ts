@@ -1,4 +1,4 @@
-import type { Album } from '#app/queries/albums'
+import type { Album } from '#app/queries/photos/albums'
 import { href } from '#app/routes'
 
 /**

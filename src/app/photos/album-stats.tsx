@@ -2,7 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { serviceNow } from '#app/platform/clock'
 import { dayArguments } from '#app/platform/i18n/day-articles'
 import { useDateLocale } from '#app/platform/i18n/use-date-locale'
-import type { Album } from '#app/queries/albums'
+import type { Album } from '#app/queries/photos/albums'
 import { createdWording } from './created-date'
 
 /**

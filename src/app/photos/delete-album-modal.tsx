@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
-import { useDeleteAlbum } from '#app/queries/album-mutations'
+import { useDeleteAlbum } from '#app/queries/photos/album-mutations'
 import { href } from '#app/routes'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 import { useToasts } from '#app/ui/toast/toast-provider'

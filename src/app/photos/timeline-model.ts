@@ -1,10 +1,10 @@
 import { logError } from '#app/platform/logger'
-import { timelinePageSize } from '#app/queries/photo-timeline'
-import type { Photo, PhotoSort, SortOrder } from '#app/queries/photos'
+import { timelinePageSize } from '#app/queries/photos/timeline'
+import type { Photo, PhotoSort, SortOrder } from '#app/queries/photos/types'
 
-export { timelinePageSize } from '#app/queries/photo-timeline'
+export { timelinePageSize } from '#app/queries/photos/timeline'
 // The photo service's own types live with its queries; the photo screens know them from here too.
-export type { Photo, PhotoSort, SortKey, SortOrder } from '#app/queries/photos'
+export type { Photo, PhotoSort, SortKey, SortOrder } from '#app/queries/photos/types'
 /**
  * The timeline constant: a month shows at most this many photos until its '+N' button is pressed (the spec leaves
  * the value open; two pages keep a month of thousands from filling the screen, decision in docs/decisions).

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react'
 import { lazyModule } from '#app/platform/lazy-module'
-import type { PendingRemoval, Removal } from '#app/queries/removal'
+import type { PendingRemoval, Removal } from '#app/queries/photos/removal'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { useUndoScope } from '#app/ui/undo/undo-scope'
 

@@ -3,15 +3,16 @@ import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
 import { useServiceClient } from './service-clients'
 
-export const storageKeys = {
+/** The photo-deletion service's key tree: the storage period, apart from the library's (queries/photos/keys.ts). */
+export const photoDeletionKeys = {
   all: ['storage'] as const,
-  accountInformation: () => [...storageKeys.all, 'account-information'] as const,
+  accountInformation: () => [...photoDeletionKeys.all, 'account-information'] as const,
 }
 
 /** GET /accounts/getaccountinformation: the storage period the button, the dialog and the reactivation modal show. */
 export function accountInformationQuery(client: ServiceClient<'photo-deletion'>) {
   return queryOptions({
-    queryKey: storageKeys.accountInformation(),
+    queryKey: photoDeletionKeys.accountInformation(),
     queryFn: () => dataOf(client.GET('/accounts/getaccountinformation')),
   })
 }

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
 import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
-import { useAlbumPhotos } from '#app/queries/albums'
+import { useAlbumPhotos } from '#app/queries/photos/albums'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { albumPhotoPreviewPath } from './album-preview/album-preview-path'
 

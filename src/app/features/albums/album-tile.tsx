@@ -4,7 +4,7 @@ import { albumPath } from '#app/photos/album-path'
 import { AlbumCreated } from '#app/photos/album-stats'
 import { thumbnailFor } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
-import type { Album } from '#app/queries/albums'
+import type { Album } from '#app/queries/photos/albums'
 
 /** An album's tile: its cover (or a placeholder), name, photo count and created date; opens the album. */
 export function AlbumTile({ album }: { album: Album }) {

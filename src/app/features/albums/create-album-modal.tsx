@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { useLocation, useNavigate } from 'react-router'
 import { AlbumNameForm } from '#app/photos/album-name-form'
-import { useCreateAlbum } from '#app/queries/album-mutations'
+import { useCreateAlbum } from '#app/queries/photos/album-mutations'
 import { href } from '#app/routes'
 import { Modal } from '#app/ui/modal/modal'
 

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { AlbumNameForm } from '#app/photos/album-name-form'
-import { useRenameAlbum } from '#app/queries/album-mutations'
+import { useRenameAlbum } from '#app/queries/photos/album-mutations'
 import { Modal } from '#app/ui/modal/modal'
 
 /** 'Edit album name', with the current name to change; on failure it stays open with the name as typed. */

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import { albumPhotosRemoval } from '#app/photos/album-photos-removal'
 import { useRemovalWithUndo } from '#app/photos/use-removal-with-undo'
-import { useAlbumPhotoRemoval } from '#app/queries/album-photos'
+import { useAlbumPhotoRemoval } from '#app/queries/photos/album-photos'
 
 /**
  * 'Delete from album', with Undo (decision 0028): the photos leave the album's grid and count at once, and the

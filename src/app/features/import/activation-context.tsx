@@ -11,8 +11,8 @@ import {
 import { useIntl } from 'react-intl'
 import { usePlatform } from '#app/platform/platform-context'
 import { logFailedCall } from '#app/queries/log-failed-call'
-import { useActivationCalls, useActivationStatus } from '#app/queries/photo-activation'
-import { useRefreshPhotoLibrary } from '#app/queries/photo-timeline'
+import { useActivationCalls, useActivationStatus } from '#app/queries/photos/activation'
+import { useRefreshPhotoLibrary } from '#app/queries/photos/timeline'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import type { ActivationController, ActivationState } from './activation-controller'
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PushClosed, PushConnection, PushListener } from '#app/platform/push/push-client'
 import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
-import { type ActivationStatus, activationParseError, parseActivation } from '#app/queries/photo-activation'
+import { type ActivationStatus, activationParseError, parseActivation } from '#app/queries/photos/activation'
 import {
   activationPollIntervalMs,
   createActivationController,

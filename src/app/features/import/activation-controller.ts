@@ -1,6 +1,6 @@
 import type { PushConnection } from '#app/platform/push/push-client'
 import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
-import type { ActivationStatus } from '#app/queries/photo-activation'
+import type { ActivationStatus } from '#app/queries/photos/activation'
 
 /**
  * After 'finished' the product waits 10 seconds before it asks for the status

@@ -1,7 +1,7 @@
 import { useState, useSyncExternalStore } from 'react'
 import { usePlatform } from '#app/platform/platform-context'
 import { logFailedCall } from '#app/queries/log-failed-call'
-import { useRefreshPhotoLibrary } from '#app/queries/photo-timeline'
+import { useRefreshPhotoLibrary } from '#app/queries/photos/timeline'
 import { useUploadPhoto } from '#app/queries/upload-photo'
 import { dateTakenOf } from './date-taken'
 import type { PickedFile } from './file-acceptance'

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { photoKeys } from '#app/queries/photos/keys'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'
 import { renderWithPlatform, signInAs } from '../../../../tests/render-with-platform'
 import { operationIndex } from '../../../generated/photos.operations'
-import { photoLibraryKeys } from '../../queries/photos'
 import { PhotoLibraryHeader } from './photo-library-header'
 
 const { ctx, server } = await mockServerForTests()
@@ -31,9 +31,7 @@ describe('PhotoLibraryHeader', () => {
     await signInAs(ctx, 'consumer')
     server.use(operationFault(ctx, 'photos', operationIndex, 'getAccountCounts', 500))
     const { queryClient } = renderWithPlatform(<PhotoLibraryHeader />, ctx.services)
-    await waitFor(() =>
-      expect(queryClient.getQueryState(photoLibraryKeys.accountCounts())?.status).toBe('error'),
-    )
+    await waitFor(() => expect(queryClient.getQueryState(photoKeys.accountCounts())?.status).toBe('error'))
     expect(tab(/^Photos/).textContent).toBe('Photos-')
     expect(tab(/^Albums/).textContent).toBe('Albums-')
     // The photos' load error belongs to the photos: the counts say nothing of it.
@@ -41,15 +39,13 @@ describe('PhotoLibraryHeader', () => {
     expect(screen.queryByText('Error: Your photos could not be loaded')).toBeNull()
 
     server.resetHandlers()
-    await queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+    await queryClient.invalidateQueries({ queryKey: photoKeys.accountCounts() })
     await waitFor(() => expect(tab(/^Photos/).textContent).toBe('Photos37'))
   })
 
   it('shows "-" the same way when there is no sign-in (the service answers 401)', async () => {
     const { queryClient } = renderWithPlatform(<PhotoLibraryHeader />, ctx.services)
-    await waitFor(() =>
-      expect(queryClient.getQueryState(photoLibraryKeys.accountCounts())?.status).toBe('error'),
-    )
+    await waitFor(() => expect(queryClient.getQueryState(photoKeys.accountCounts())?.status).toBe('error'))
     expect(tab(/^Photos/).textContent).toBe('Photos-')
     expect(screen.queryByRole('alert')).toBeNull()
   })

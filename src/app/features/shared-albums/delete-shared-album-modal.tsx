@@ -1,5 +1,5 @@
 import { AlbumDeletionModal } from '#app/photos/delete-album-modal'
-import { useDeleteSharedAlbum } from '#app/queries/shared-albums'
+import { useDeleteSharedAlbum } from '#app/queries/shared-albums/shared-album'
 import type { SharedAlbumRole } from './shared-album-role'
 
 /** What deleting means, per role (docs/requirements/shared-albums.md#shared-albums-delete). */

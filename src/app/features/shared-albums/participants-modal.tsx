@@ -1,5 +1,5 @@
 import { FormattedMessage } from 'react-intl'
-import type { AlbumParticipants } from '#app/queries/shared-albums'
+import type { AlbumParticipants } from '#app/queries/shared-albums/shared-album'
 import { Modal } from '#app/ui/modal/modal'
 
 /** 'Shared with N people': the e-mail address of everyone the owner shared the album with. */

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useSharedAlbumParticipants } from '#app/queries/shared-albums'
+import { useSharedAlbumParticipants } from '#app/queries/shared-albums/shared-album'
 import { ErrorState } from '#app/ui/error-state'
 import { PathIcon } from '#app/ui/icons'
 import { ParticipantsModal } from './participants-modal'

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
 import { SortedPhotosToolbar } from '#app/photos/sorted-photos-toolbar'
 import { usePersistedSort } from '#app/photos/use-persisted-sort'
-import { useSharedAlbumPhotos } from '#app/queries/shared-albums'
+import { useSharedAlbumPhotos } from '#app/queries/shared-albums/shared-album'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 import { sharedAlbumPreviewPath } from './shared-album-paths'
 

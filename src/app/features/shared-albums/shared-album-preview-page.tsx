@@ -4,7 +4,7 @@ import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import { usePagedPhotos } from '#app/photos/preview/paged-photos'
 import { PreviewPageShell } from '#app/photos/preview/preview-page-shell'
 import { readPhotoSort } from '#app/photos/sort-preference'
-import { useSharedAlbum, useSharedAlbumPhotos } from '#app/queries/shared-albums'
+import { useSharedAlbum, useSharedAlbumPhotos } from '#app/queries/shared-albums/shared-album'
 import { sharedAlbumPath, sharedAlbumPreviewPath } from './shared-album-paths'
 
 /**

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { thumbnailFor } from '#app/photos/timeline-model'
-import { type Album, useOwnAlbums } from '#app/queries/albums'
+import { type Album, useOwnAlbums } from '#app/queries/photos/albums'
 import { ErrorState } from '#app/ui/error-state'
 import { LoadMore } from '#app/ui/load-more'
 

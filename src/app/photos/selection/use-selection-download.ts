@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useArchiveDownload } from '#app/photos/downloads/use-archive-download'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import type { RequestState } from '#app/platform/downloads/request-state'
-import { useLoadedLibraryPhoto } from '#app/queries/loaded-photos'
+import { useLoadedLibraryPhoto } from '#app/queries/photos/loaded-photos'
 
 /** Photos that can be downloaded at once (docs/requirements/downloads.md#downloads-limit). */
 export const downloadLimit = 100

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { SelectionProvider, useSelection } from '#app/photos/selection/selection-context'
-import { useAddPhotosToAlbum } from '#app/queries/album-photos'
+import { useAddPhotosToAlbum } from '#app/queries/photos/album-photos'
 import { Modal } from '#app/ui/modal/modal'
 import { useToasts } from '#app/ui/toast/toast-provider'
 import { LibraryPicker } from './library-picker'

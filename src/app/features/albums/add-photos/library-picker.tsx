@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
 import { defaultPhotoSort } from '#app/photos/sort-preference'
-import { usePhotoList } from '#app/queries/photo-list'
+import { usePhotoList } from '#app/queries/photos/photo-list'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { ApiError } from '#app/api/api-error'
 import { usePagedPhotos } from '#app/photos/preview/paged-photos'
 import { readPhotoSort } from '#app/photos/sort-preference'
-import { useAlbumPhotos } from '#app/queries/albums'
+import { useAlbumPhotos } from '#app/queries/photos/albums'
 
 /**
  * An album's photos for its preview: the album screen's pages (same cache, the album's own sort), and whether there

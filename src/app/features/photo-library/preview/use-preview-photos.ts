@@ -1,10 +1,10 @@
 import { useMemo } from 'react'
 import { type PagedPhotos, usePagedPhotos } from '#app/photos/preview/paged-photos'
 import { type Photo, type PhotoSort, sectionsFromSummary } from '#app/photos/timeline-model'
-import { usePhotoList } from '#app/queries/photo-list'
-import { useTimelineSummary } from '#app/queries/photo-timeline'
-import { useAccountCounts } from '#app/queries/photos'
-import { useTimelinePreview } from '#app/queries/timeline-preview'
+import { useAccountCounts } from '#app/queries/photos/account-counts'
+import { usePhotoList } from '#app/queries/photos/photo-list'
+import { useTimelineSummary } from '#app/queries/photos/timeline'
+import { useTimelinePreview } from '#app/queries/photos/timeline-preview'
 
 /**
  * The photoPreview route's photos (docs/requirements/photo-preview.md#preview-routes): timeline-based (month by

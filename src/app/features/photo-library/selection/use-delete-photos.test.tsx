@@ -2,7 +2,7 @@ import { type InfiniteData, useQuery } from '@tanstack/react-query'
 import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Photo } from '#app/photos/timeline-model'
-import { photoLibraryKeys } from '#app/queries/photos'
+import { photoKeys } from '#app/queries/photos/keys'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
 import { sendWaiting } from '#app/ui/undo/undo-window'
 import { subjectOf } from '../../../../../mocks/db/personas'
@@ -12,7 +12,7 @@ import { renderWithPlatform, signInAs } from '../../../../../tests/render-with-p
 import { useDeletePhotos } from './use-delete-photos'
 
 const { ctx } = await mockServerForTests()
-const monthKey = photoLibraryKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
+const monthKey = photoKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
 
 /** A month's cached photos, their number on screen, and a Delete button for the first two. */
 function Month({ photos, onUndo }: { photos: Photo[]; onUndo?: () => void }) {

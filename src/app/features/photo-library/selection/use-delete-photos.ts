@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { useRemovalWithUndo } from '#app/photos/use-removal-with-undo'
-import { usePhotoDeletion } from '#app/queries/delete-photos'
+import { usePhotoDeletion } from '#app/queries/photos/delete-photos'
 
 /**
  * Deletes photos from the library with Undo (decision 0028): they leave every list, the counts and the month headers

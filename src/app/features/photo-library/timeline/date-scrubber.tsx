@@ -16,7 +16,7 @@ import {
   type TimelineSection,
 } from '#app/photos/timeline-model'
 import { usePlatform } from '#app/platform/platform-context'
-import { useMonthPhotosAhead } from '#app/queries/photo-timeline'
+import { useMonthPhotosAhead } from '#app/queries/photos/timeline'
 import { PathIcon } from '#app/ui/icons'
 import { sectionAt, sectionAtFraction, sectionForKey, sectionStarts, yearMarks } from './scrubber-model'
 import './date-scrubber.css'

@@ -4,8 +4,8 @@
 // summary then proves wrong costs one request beside the others, and the right month is asked for as before.
 import { useEffect } from 'react'
 import type { PhotoSort } from '#app/photos/timeline-model'
-import { useMonthPhotosAhead } from '#app/queries/photo-timeline'
-import type { PhotoMonth } from '#app/queries/photos'
+import { useMonthPhotosAhead } from '#app/queries/photos/timeline'
+import type { PhotoMonth } from '#app/queries/photos/types'
 
 export const firstMonthStorageKey = 'photoLibrary.firstMonth'
 

@@ -3,7 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { useSelection } from '#app/photos/selection/selection-context'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
 import { logFailedCall } from '#app/queries/log-failed-call'
-import { useMonthPhotoIds } from '#app/queries/month-photo-ids'
+import { useMonthPhotoIds } from '#app/queries/photos/ids-of-month'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
 /**

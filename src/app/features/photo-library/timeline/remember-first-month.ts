@@ -2,7 +2,7 @@
 // opening. In the timeline's tools, loaded after the first thumbnails: it is not needed before them.
 import { useEffect } from 'react'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
-import type { PhotoMonth } from '#app/queries/photos'
+import type { PhotoMonth } from '#app/queries/photos/types'
 import { firstMonthStorageKey, sortName } from './first-month-ahead'
 
 export function rememberFirstMonth(

@@ -6,7 +6,7 @@ import { useSelection } from '#app/photos/selection/selection-context'
 import { hiddenCount, isUnknownDate, type PhotoSort, type TimelineSection } from '#app/photos/timeline-model'
 import { elisionArguments } from '#app/platform/i18n/article-arguments'
 import { usePlatform } from '#app/platform/platform-context'
-import { useMonthPhotos, useRetryMonths } from '#app/queries/photo-timeline'
+import { useMonthPhotos, useRetryMonths } from '#app/queries/photos/timeline'
 import { ErrorState } from '#app/ui/error-state'
 
 // Only in selection mode, so loaded when it first starts (with the month ids' query): not before the first thumbnails.

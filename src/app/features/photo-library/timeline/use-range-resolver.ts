@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import type { RangeResolver } from '#app/photos/selection/range-selection'
 import type { PhotoSort, TimelineSection } from '#app/photos/timeline-model'
-import { useMonthsPhotoIds } from '#app/queries/months-photo-ids'
-import { useCachedMonthPhotos } from '#app/queries/photo-timeline'
+import { useMonthsPhotoIds } from '#app/queries/photos/ids-of-range'
+import { useCachedMonthPhotos } from '#app/queries/photos/timeline'
 import { type LoadedMonth, photoRange } from './photo-range'
 
 function loadedMonth(month: ReturnType<ReturnType<typeof useCachedMonthPhotos>>): LoadedMonth {

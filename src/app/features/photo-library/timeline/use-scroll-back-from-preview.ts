@@ -7,7 +7,7 @@ import {
   type TimelineRow,
   type TimelineSection,
 } from '#app/photos/timeline-model'
-import { useCachedMonthPhotos } from '#app/queries/photo-timeline'
+import { useCachedMonthPhotos } from '#app/queries/photos/timeline'
 import { restoreScroll } from './restore-scroll'
 import { takeScrollPosition } from './scroll-position'
 

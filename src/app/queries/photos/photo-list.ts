@@ -1,8 +1,9 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { photoKeys } from './keys'
+import type { PhotoSort } from './types'
 
 /**
  * Photos per page of GET /photos, the list-based preview's source
@@ -13,7 +14,7 @@ export const photosPageSize = 500
 /** GET /photos in the user's sort, page by page (cursor; null on the last page). */
 export function photoListQuery(client: ServiceClient<'photos'>, sort: PhotoSort) {
   return infiniteQueryOptions({
-    queryKey: photoLibraryKeys.previewPhotos(sort),
+    queryKey: photoKeys.previewPhotos(sort),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       dataOf(

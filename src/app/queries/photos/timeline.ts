@@ -11,8 +11,9 @@ import {
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { photoKeys } from './keys'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** The timeline page size (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const timelinePageSize = 24
@@ -20,7 +21,7 @@ export const timelinePageSize = 24
 /** GET /users/timeline: how many photos each month holds. */
 export function timelineSummaryQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
-    queryKey: photoLibraryKeys.timeline(),
+    queryKey: photoKeys.timeline(),
     queryFn: () => dataOf(client.GET('/users/timeline')),
   })
 }
@@ -29,13 +30,14 @@ export function useTimelineSummary({ enabled = true }: { enabled?: boolean } = {
   return useQuery({ ...timelineSummaryQuery(useServiceClient('photos')), enabled })
 }
 
-/** What a month's query carries besides its key, so the cache can be searched by month and sort. */
-interface MonthMeta extends Record<string, unknown> {
+/** What a month's query carries besides its key: which month and sort it holds (failed-months.ts follows them). */
+export interface MonthMeta extends Record<string, unknown> {
   photoMonth: PhotoMonth
   sort: PhotoSort
 }
 
-function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | undefined {
+/** The month and sort of a month's query, or nothing for any other query. */
+export function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | undefined {
   return meta && typeof meta.photoMonth === 'object' && typeof meta.sort === 'object'
     ? (meta as MonthMeta)
     : undefined
@@ -49,7 +51,7 @@ function monthMetaOf(meta: Record<string, unknown> | undefined): MonthMeta | und
 export function monthPhotosQuery(client: ServiceClient<'photos'>, month: PhotoMonth, sort: PhotoSort) {
   const meta: MonthMeta = { photoMonth: { year: month.year, month: month.month }, sort }
   return infiniteQueryOptions({
-    queryKey: photoLibraryKeys.month(month, sort),
+    queryKey: photoKeys.month(month, sort),
     meta,
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) => {
@@ -129,7 +131,7 @@ export function cachedMonthPhotos(
   month: PhotoMonth,
   sort: PhotoSort,
 ): InfiniteData<MonthPage, string | undefined> | undefined {
-  return queryClient.getQueryData(photoLibraryKeys.month(month, sort))
+  return queryClient.getQueryData(photoKeys.month(month, sort))
 }
 
 /** Reads what the cache holds of a month in a sort (cachedMonthPhotos), without asking the service. */
@@ -141,27 +143,8 @@ export function useCachedMonthPhotos(): (
   return useCallback((month, sort) => cachedMonthPhotos(queryClient, month, sort), [queryClient])
 }
 
-/** A month whose photos failed to load, and how many of them arrived before the failing page. */
-export interface FailedMonth extends PhotoMonth {
-  loaded: number
-}
-
-/** The months of this sort whose photos failed to load, as the query cache holds them now. */
-export function failedMonths(queryClient: QueryClient, sort: PhotoSort): FailedMonth[] {
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: photoLibraryKeys.months(), predicate: (query) => query.state.status === 'error' })
-    .flatMap((query) => {
-      const meta = monthMetaOf(query.meta)
-      if (meta?.sort.sortKey !== sort.sortKey || meta.sort.sortOrder !== sort.sortOrder) return []
-      const data = query.state.data as { pages: { images: unknown[] }[] } | undefined
-      const loaded = data?.pages.reduce((sum, page) => sum + page.images.length, 0) ?? 0
-      return [{ ...meta.photoMonth, loaded }]
-    })
-}
-
 /** Asks again for everything of the library (months, counts, albums): after an import ends, after all is deleted. */
 export function useRefreshPhotoLibrary(): () => void {
   const queryClient = useQueryClient()
-  return () => void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.all })
+  return () => void queryClient.invalidateQueries({ queryKey: photoKeys.all })
 }

@@ -6,9 +6,10 @@ import {
 } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { cachedMonthPhotos, type MonthPage } from './photo-timeline'
-import { type PhotoMonth, type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { photoKeys } from './keys'
+import { cachedMonthPhotos, type MonthPage } from './timeline'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** Photos per month page of the timeline-based preview. */
 export const previewPageSize = 100
@@ -48,7 +49,7 @@ export function timelinePreviewQuery(
   sort: PhotoSort,
 ) {
   return infiniteQueryOptions({
-    queryKey: photoLibraryKeys.previewTimeline(sort),
+    queryKey: photoKeys.previewTimeline(sort),
     initialPageParam: { sectionIndex: 0 } as TimelinePreviewPosition,
     queryFn: async ({ pageParam }) => {
       const section = sections[pageParam.sectionIndex]

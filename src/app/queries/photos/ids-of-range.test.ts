@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { ServiceClient } from '#app/api/clients'
-import { monthsPhotoIds } from './months-photo-ids'
+import { monthsPhotoIds } from './ids-of-range'
 
 const sort = { sortKey: 'dateTaken', sortOrder: 'desc' } as const
 

@@ -1,7 +1,8 @@
 import { defaultScheduler, type InfiniteData, notifyManager, type QueryClient } from '@tanstack/react-query'
-import { knownMonthOf } from './month-photo-ids'
-import { type Photo, photoLibraryKeys } from './photos'
+import { photoKeys } from './keys'
+import { knownMonthOf } from './known-photo-months'
 import type { CacheSnapshot, RemovalCaches } from './removal'
+import type { Photo } from './types'
 
 interface PhotoPage {
   cursor?: string | null
@@ -44,7 +45,7 @@ export function removePhotosFromCaches(
 }
 
 function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>): CacheSnapshot {
-  const snapshot = queryClient.getQueriesData({ queryKey: photoLibraryKeys.all })
+  const snapshot = queryClient.getQueriesData({ queryKey: photoKeys.all })
   const removed = new Map<string, Photo>()
   for (const [key, data] of snapshot) {
     if (!isPhotoPages(data)) continue
@@ -61,12 +62,12 @@ function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>
     })
   }
   queryClient.setQueryData<{ photosCount: number; albumsCount: number }>(
-    photoLibraryKeys.accountCounts(),
+    photoKeys.accountCounts(),
     (counts) =>
       counts ? { ...counts, photosCount: Math.max(0, counts.photosCount - photoIds.size) } : counts,
   )
   queryClient.setQueryData<{ timeline: Record<string, Record<string, number>> }>(
-    photoLibraryKeys.timeline(),
+    photoKeys.timeline(),
     (summary) => {
       if (!summary) return summary
       const timeline = structuredClone(summary.timeline)
@@ -74,7 +75,7 @@ function takeOutOfCaches(queryClient: QueryClient, photoIds: ReadonlySet<string>
       // month would still expect them and load them again while the deletion runs.
       for (const photoId of photoIds) {
         const photo = removed.get(photoId)
-        const [year, month] = photo ? monthOf(photo) : (knownMonthOf(photoId) ?? [])
+        const [year, month] = photo ? monthOf(photo) : (knownMonthOf(queryClient, photoId) ?? [])
         const months = year ? timeline[year] : undefined
         if (month && months?.[month] !== undefined) months[month] = Math.max(0, months[month] - 1)
       }
@@ -103,13 +104,13 @@ export function restoreCaches(
 /** The library's lists, counts and timeline summary, as one removal changes them (removal.ts). */
 export function libraryRemovalCaches(queryClient: QueryClient): RemovalCaches {
   return {
-    loading: () => queryClient.isFetching({ queryKey: photoLibraryKeys.all }) > 0,
-    cancelLoading: () => queryClient.cancelQueries({ queryKey: photoLibraryKeys.all }),
+    loading: () => queryClient.isFetching({ queryKey: photoKeys.all }) > 0,
+    cancelLoading: () => queryClient.cancelQueries({ queryKey: photoKeys.all }),
     takeOut: (photoIds) => removePhotosFromCaches(queryClient, photoIds),
     putBack: (snapshot, keepOut) => restoreCaches(queryClient, snapshot, keepOut),
     refresh: () => {
-      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
-      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.timeline(), exact: true })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.accountCounts() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.timeline(), exact: true })
     },
   }
 }

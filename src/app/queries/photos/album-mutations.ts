@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { dataOf } from '#app/api/create-service-client'
-import { type Album, albumKeys } from './albums'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
+import type { Album } from './albums'
+import { photoKeys } from './keys'
 
 /** POST /albums; the lists and the Albums tab count refresh once it exists. */
 export function useCreateAlbum() {
@@ -12,9 +12,9 @@ export function useCreateAlbum() {
   return useOnceMutation({
     mutationFn: (albumName: string) => dataOf(client.POST('/albums', { body: { albumName } })),
     onSuccess: (album) => {
-      queryClient.setQueryData<Album>(albumKeys.album(album.albumId), album)
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+      queryClient.setQueryData<Album>(photoKeys.album(album.albumId), album)
+      void queryClient.invalidateQueries({ queryKey: photoKeys.albumLists() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.accountCounts() })
     },
   })
 }
@@ -27,8 +27,8 @@ export function useRenameAlbum(albumId: string) {
     mutationFn: (name: string) =>
       dataOf(client.PATCH('/albums/{id}', { params: { path: { id: albumId } }, body: { name } })),
     onSuccess: (album) => {
-      queryClient.setQueryData<Album>(albumKeys.album(albumId), album)
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+      queryClient.setQueryData<Album>(photoKeys.album(albumId), album)
+      void queryClient.invalidateQueries({ queryKey: photoKeys.albumLists() })
     },
   })
 }
@@ -41,9 +41,9 @@ export function useDeleteAlbum(albumId: string) {
     mutationFn: () => client.DELETE('/albums/{id}', { params: { path: { id: albumId } } }),
     onSuccess: () => {
       // Stale, not removed: the album screen is still on show until the caller navigates away.
-      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), refetchType: 'none' })
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.album(albumId), refetchType: 'none' })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.albumLists() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.accountCounts() })
     },
   })
 }

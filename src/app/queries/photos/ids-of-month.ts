@@ -1,16 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { PhotoMonth, PhotoSort } from './photos'
-import { useServiceClient } from './service-clients'
-
-/** The month each photo fetched by a select-all belongs to, as the service grouped it: [year, month]. */
-const monthOfPhoto = new Map<string, [string, string]>()
-
-/** The month of a photo a select-all fetched (its page may never have been loaded), if known. */
-export function knownMonthOf(photoId: string): [string, string] | undefined {
-  return monthOfPhoto.get(photoId)
-}
+import { useServiceClient } from '#app/queries/service-clients'
+import { noteMonthOfPhotos } from './known-photo-months'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** Every photo id of a month, in pages of 500 (the service's largest), for the month's select-all. */
 export async function monthPhotoIds(
@@ -36,17 +30,25 @@ export async function monthPhotoIds(
         ...(signal ? { signal } : {}),
       }),
     )
-    for (const photo of page.images) {
-      ids.push(photo.imageId)
-      monthOfPhoto.set(photo.imageId, [String(section.year), String(section.month)])
-    }
+    ids.push(...page.images.map((photo) => photo.imageId))
     cursor = page.cursor ?? undefined
   } while (cursor)
   return ids
 }
 
-/** monthPhotoIds with the photo service's client: (month, sort) → every photo id of the month. */
+/**
+ * monthPhotoIds with the photo service's client: (month, sort) → every photo id of the month, each noted with its
+ * month for a deletion of photos whose pages were never loaded.
+ */
 export function useMonthPhotoIds(): (month: PhotoMonth, sort: PhotoSort) => Promise<string[]> {
+  const queryClient = useQueryClient()
   const client = useServiceClient('photos')
-  return useCallback((month, sort) => monthPhotoIds(client, month, sort), [client])
+  return useCallback(
+    async (month, sort) => {
+      const ids = await monthPhotoIds(client, month, sort)
+      noteMonthOfPhotos(queryClient, ids, month)
+      return ids
+    },
+    [queryClient, client],
+  )
 }

@@ -2,29 +2,14 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useCallback } from 'react'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import type { PhotoSort } from './photos'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { photoKeys } from './keys'
+import type { PhotoSort } from './types'
 
 export type Album = ServiceSchemas<'photos'>['schemas']['AnyAlbum']
 
-/**
- * Under the library's key: deleting photos from the library then takes them out of cached album pages too, and a
- * single selected album photo is found for download like any library photo.
- */
-export const albumKeys = {
-  all: [...photoLibraryKeys.all, 'albums'] as const,
-  lists: () => [...albumKeys.all, 'list'] as const,
-  own: () => [...albumKeys.lists(), 'own'] as const,
-  shared: () => [...albumKeys.lists(), 'shared'] as const,
-  album: (albumId: string) => [...albumKeys.all, 'album', albumId] as const,
-  photos: (albumId: string, sort: PhotoSort) =>
-    [...albumKeys.album(albumId), 'photos', sort.sortKey, sort.sortOrder] as const,
-}
-
-/** Albums and shared albums per page (docs/requirements/constants.md#constants-photo-page-sizes). */
+/** Albums per page (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const albumsPageSize = 50
-export const sharedAlbumsPageSize = 50
 /**
  * Photos per page of an album: the spec's page size for photo lists
  * (docs/requirements/constants.md#constants-photo-page-sizes).
@@ -44,7 +29,7 @@ export function albumsPageLimit(cursor: string | undefined): number {
 /** The user's own albums (shared ones they own included), newest first. */
 export function ownAlbumsQuery(client: ServiceClient<'photos'>) {
   return infiniteQueryOptions({
-    queryKey: albumKeys.own(),
+    queryKey: photoKeys.ownAlbums(),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       dataOf(
@@ -62,29 +47,10 @@ export function useOwnAlbums() {
   return useInfiniteQuery(ownAlbumsQuery(useServiceClient('photos')))
 }
 
-/** The albums others shared with the user ('Shared with you'). */
-export function sharedAlbumsQuery(client: ServiceClient<'shared-albums'>) {
-  return infiniteQueryOptions({
-    queryKey: albumKeys.shared(),
-    initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam }) =>
-      dataOf(
-        client.GET('/shared-albums', {
-          params: { query: { limit: sharedAlbumsPageSize, ...(pageParam ? { cursor: pageParam } : {}) } },
-        }),
-      ),
-    getNextPageParam: (page) => page.cursor ?? undefined,
-  })
-}
-
-export function useSharedAlbums() {
-  return useInfiniteQuery(sharedAlbumsQuery(useServiceClient('sharedAlbums')))
-}
-
 /** One album (own, or the shared variant). */
 export function albumQuery(client: ServiceClient<'photos'>, albumId: string) {
   return queryOptions({
-    queryKey: albumKeys.album(albumId),
+    queryKey: photoKeys.album(albumId),
     queryFn: () => dataOf(client.GET('/albums/{id}', { params: { path: { id: albumId } } })),
   })
 }
@@ -96,7 +62,7 @@ export function useAlbum(albumId: string) {
 /** An album's photos in the album's sort, page by page. */
 export function albumPhotosQuery(client: ServiceClient<'photos'>, albumId: string, sort: PhotoSort) {
   return infiniteQueryOptions({
-    queryKey: albumKeys.photos(albumId, sort),
+    queryKey: photoKeys.albumPhotos(albumId, sort),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
       dataOf(

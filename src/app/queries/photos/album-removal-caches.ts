@@ -1,7 +1,8 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query'
-import { type Album, albumKeys } from './albums'
-import type { Photo } from './photos'
+import type { Album } from './albums'
+import { photoKeys } from './keys'
 import type { CacheSnapshot, RemovalCaches } from './removal'
+import type { Photo } from './types'
 
 type PhotoPages = InfiniteData<{ images: Photo[]; cursor: string | null }>
 
@@ -19,7 +20,7 @@ export function removeFromAlbumCaches(
   albumId: string,
   photoIds: ReadonlySet<string>,
 ): CacheSnapshot {
-  const snapshot = queryClient.getQueriesData({ queryKey: albumKeys.album(albumId) })
+  const snapshot = queryClient.getQueriesData({ queryKey: photoKeys.album(albumId) })
   for (const [key, data] of snapshot) {
     if (!isPhotoPages(data)) continue
     queryClient.setQueryData<PhotoPages>(key, {
@@ -30,7 +31,7 @@ export function removeFromAlbumCaches(
       })),
     })
   }
-  queryClient.setQueryData<Album>(albumKeys.album(albumId), (album) =>
+  queryClient.setQueryData<Album>(photoKeys.album(albumId), (album) =>
     album ? { ...album, photosCount: Math.max(0, album.photosCount - photoIds.size) } : album,
   )
   return snapshot
@@ -50,13 +51,13 @@ export function restoreAlbumCaches(
 /** One album's pages (every sort) and its photo count, as one removal changes them (removal.ts). */
 export function albumRemovalCaches(queryClient: QueryClient, albumId: string): RemovalCaches {
   return {
-    loading: () => queryClient.isFetching({ queryKey: albumKeys.album(albumId) }) > 0,
-    cancelLoading: () => queryClient.cancelQueries({ queryKey: albumKeys.album(albumId) }),
+    loading: () => queryClient.isFetching({ queryKey: photoKeys.album(albumId) }) > 0,
+    cancelLoading: () => queryClient.cancelQueries({ queryKey: photoKeys.album(albumId) }),
     takeOut: (photoIds) => removeFromAlbumCaches(queryClient, albumId, photoIds),
     putBack: (snapshot, keepOut) => restoreAlbumCaches(queryClient, albumId, snapshot, keepOut),
     refresh: () => {
-      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId), exact: true })
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.album(albumId), exact: true })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.albumLists() })
     },
   }
 }

@@ -1,7 +1,9 @@
 import { type InfiniteData, type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { type Photo, photoLibraryKeys } from './photos'
-import { type SharedPhoto, sharedAlbumKeys } from './shared-albums'
+import { sharedAlbumKeys } from '#app/queries/shared-albums/keys'
+import type { SharedPhoto } from '#app/queries/shared-albums/shared-album'
+import { photoKeys } from './keys'
+import type { Photo } from './types'
 
 /** A photo among the pages loaded under a key (every sort, every month), without asking the service. */
 function loadedPhotoUnder<P extends { imageId: string }>(
@@ -20,7 +22,7 @@ function loadedPhotoUnder<P extends { imageId: string }>(
 export function useLoadedLibraryPhoto(): (photoId: string) => Photo | undefined {
   const queryClient = useQueryClient()
   return useCallback(
-    (photoId: string) => loadedPhotoUnder<Photo>(queryClient, photoLibraryKeys.all, photoId),
+    (photoId: string) => loadedPhotoUnder<Photo>(queryClient, photoKeys.all, photoId),
     [queryClient],
   )
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { dataOf } from '#app/api/create-service-client'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { sharedAlbumKeys } from './keys'
 
 // Its own module: the photos screen's header shows these counts, and the rest of the shared-album service's
 // hooks are not needed before its first thumbnail.
@@ -10,7 +10,7 @@ import { useServiceClient } from './service-clients'
 export function useSharedCounts({ enabled }: { enabled: boolean }) {
   const client = useServiceClient('sharedAlbums')
   return useQuery({
-    queryKey: photoLibraryKeys.sharedCounts(),
+    queryKey: sharedAlbumKeys.counts(),
     queryFn: () => dataOf(client.GET('/users')),
     enabled,
   })

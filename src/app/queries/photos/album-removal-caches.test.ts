@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { removeFromAlbumCaches, restoreAlbumCaches } from './album-removal-caches'
-import { type Album, albumKeys } from './albums'
-import type { Photo } from './photos'
+import type { Album } from './albums'
+import { photoKeys } from './keys'
+import type { Photo } from './types'
 
 const photo = (imageId: string) => ({ imageId }) as Photo
-const newest = albumKeys.photos('one', { sortKey: 'created', sortOrder: 'desc' })
-const oldest = albumKeys.photos('one', { sortKey: 'dateTaken', sortOrder: 'asc' })
-const other = albumKeys.photos('two', { sortKey: 'created', sortOrder: 'desc' })
+const newest = photoKeys.albumPhotos('one', { sortKey: 'created', sortOrder: 'desc' })
+const oldest = photoKeys.albumPhotos('one', { sortKey: 'dateTaken', sortOrder: 'asc' })
+const other = photoKeys.albumPhotos('two', { sortKey: 'created', sortOrder: 'desc' })
 
 function seeded() {
   const client = new QueryClient()
@@ -21,7 +22,7 @@ function seeded() {
   client.setQueryData(newest, pages([[photo('a'), photo('b')], [photo('c')]]))
   client.setQueryData(oldest, pages([[photo('c'), photo('b'), photo('a')]]))
   client.setQueryData(other, pages([[photo('a')]]))
-  client.setQueryData(albumKeys.album('one'), { albumId: 'one', photosCount: 3 } as Album)
+  client.setQueryData(photoKeys.album('one'), { albumId: 'one', photosCount: 3 } as Album)
   return client
 }
 
@@ -37,7 +38,7 @@ describe('removing photos from an album, optimistically', () => {
     expect(ids(client, newest)).toEqual(['b'])
     expect(ids(client, oldest)).toEqual(['b'])
     expect(ids(client, other)).toEqual(['a'])
-    expect(client.getQueryData<Album>(albumKeys.album('one'))?.photosCount).toBe(1)
+    expect(client.getQueryData<Album>(photoKeys.album('one'))?.photosCount).toBe(1)
   })
 
   it('puts back in place what could not be removed, keeping out what was', () => {
@@ -46,6 +47,6 @@ describe('removing photos from an album, optimistically', () => {
     restoreAlbumCaches(client, 'one', snapshot, new Set(['c']))
     expect(ids(client, newest)).toEqual(['a', 'b'])
     expect(ids(client, oldest)).toEqual(['b', 'a'])
-    expect(client.getQueryData<Album>(albumKeys.album('one'))?.photosCount).toBe(2)
+    expect(client.getQueryData<Album>(photoKeys.album('one'))?.photosCount).toBe(2)
   })
 })

@@ -7,25 +7,15 @@ import {
 } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { albumKeys } from './albums'
-import { type PhotoSort, photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
+import { photoKeys } from '#app/queries/photos/keys'
+import type { PhotoSort } from '#app/queries/photos/types'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
+import { sharedAlbumKeys } from './keys'
 
 export type SharedAlbum = ServiceSchemas<'shared-albums'>['schemas']['SharedAlbum']
 export type SharedPhoto = ServiceSchemas<'shared-albums'>['schemas']['SharedPhoto']
 export type AlbumParticipants = ServiceSchemas<'shared-albums'>['schemas']['AlbumParticipants']
-
-/**
- * Under the albums' key (and so the library's): refreshing the library or the album lists refreshes a shared album
- * too, and a selected shared-album photo is found in the library caches like any other.
- */
-export const sharedAlbumKeys = {
-  album: (albumId: string) => [...albumKeys.all, 'shared-album', albumId] as const,
-  participants: (albumId: string) => [...sharedAlbumKeys.album(albumId), 'participants'] as const,
-  photos: (albumId: string, sort: PhotoSort) =>
-    [...sharedAlbumKeys.album(albumId), 'photos', sort.sortKey, sort.sortOrder] as const,
-}
 
 /**
  * Photos per page of a shared album: the spec's page size for shared albums
@@ -102,8 +92,8 @@ export function useDeleteSharedAlbum(albumId: string) {
     onSuccess: () => {
       // Stale, not refetched: the screen is still on show until the caller navigates away.
       void queryClient.invalidateQueries({ queryKey: sharedAlbumKeys.album(albumId), refetchType: 'none' })
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
-      void queryClient.invalidateQueries({ queryKey: photoLibraryKeys.accountCounts() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.albumLists() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.accountCounts() })
     },
   })
 }

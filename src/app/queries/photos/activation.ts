@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ServiceClient } from '#app/api/clients'
-import { photoLibraryKeys } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { photoKeys } from './keys'
 
 const activationStatuses = ['ACTIVE', 'NOT_ACTIVE', 'IMPORTING', 'DELETING'] as const
 export type ActivationStatus = (typeof activationStatuses)[number]
@@ -34,7 +34,7 @@ export async function activateLibrary(client: ServiceClient<'photos'>): Promise<
 /** Under the library's key, so refreshing the library after an import asks for the status again too. */
 export function activationStatusQuery(client: ServiceClient<'photos'>) {
   return queryOptions({
-    queryKey: photoLibraryKeys.activation(),
+    queryKey: photoKeys.activation(),
     queryFn: () => fetchActivationStatus(client),
     staleTime: Number.POSITIVE_INFINITY,
   })

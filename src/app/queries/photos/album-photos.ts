@@ -3,11 +3,11 @@ import { useCallback } from 'react'
 import { isApiError } from '#app/api/api-error'
 import { dataOf } from '#app/api/create-service-client'
 import { lazyModule } from '#app/platform/lazy-module'
-import { albumKeys } from './albums'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { copyInBatches } from './copy-in-batches'
+import { photoKeys } from './keys'
 import { type Removal, useRemoval } from './removal'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
 
 export interface CopyRequest {
   albumId: string
@@ -22,8 +22,8 @@ export function useCopyToAlbum() {
     mutationFn: ({ albumId, photoIds }: CopyRequest) => copyInBatches(client, albumId, photoIds),
     // Settled, not only succeeded: a batch that got through before a failure changed the album too.
     onSettled: (_, __, { albumId }) => {
-      void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId) })
-      void queryClient.invalidateQueries({ queryKey: albumKeys.lists() })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.album(albumId) })
+      void queryClient.invalidateQueries({ queryKey: photoKeys.albumLists() })
     },
   })
 }
@@ -37,8 +37,8 @@ export function useAddPhotosToAlbum(albumId: string) {
   const client = useServiceClient('photos')
   return useOnceMutation({
     mutationFn: (photoIds: string[]) => copyInBatches(client, albumId, photoIds),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: albumKeys.all }),
-    onError: () => void queryClient.invalidateQueries({ queryKey: albumKeys.album(albumId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: photoKeys.albums() }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: photoKeys.album(albumId) }),
   })
 }
 

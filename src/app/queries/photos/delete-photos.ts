@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { dataOf } from '#app/api/create-service-client'
 import { lazyModule } from '#app/platform/lazy-module'
+import { useServiceClient } from '#app/queries/service-clients'
+import { useOnceMutation } from '#app/queries/use-once-mutation'
 import { type Removal, useRemoval } from './removal'
-import { useServiceClient } from './service-clients'
-import { useOnceMutation } from './use-once-mutation'
 
 /**
  * DELETE /photos for one batch, answering the ids the service could not delete. Sent as the tab closes (leaving),

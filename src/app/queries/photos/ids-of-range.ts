@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
-import { monthPhotoIds } from './month-photo-ids'
-import type { PhotoMonth, PhotoSort } from './photos'
-import { useServiceClient } from './service-clients'
+import { useServiceClient } from '#app/queries/service-clients'
+import { monthPhotoIds } from './ids-of-month'
+import { noteMonthOfPhotos } from './known-photo-months'
+import type { PhotoMonth, PhotoSort } from './types'
 
 /** Months asked for at once by a range: a long range does not fill the browser's six connections to the service. */
 const monthsAtOnce = 3
@@ -38,12 +40,23 @@ export async function monthsPhotoIds(
   return ids
 }
 
-/** monthsPhotoIds with the photo service's client: (months, sort, signal) → every photo id of each month. */
+/**
+ * monthsPhotoIds with the photo service's client: (months, sort, signal) → every photo id of each month, each noted
+ * with its month for a deletion of photos whose pages were never loaded.
+ */
 export function useMonthsPhotoIds(): (
   months: readonly PhotoMonth[],
   sort: PhotoSort,
   signal: AbortSignal,
 ) => Promise<string[][]> {
+  const queryClient = useQueryClient()
   const client = useServiceClient('photos')
-  return useCallback((months, sort, signal) => monthsPhotoIds(client, months, sort, signal), [client])
+  return useCallback(
+    async (months, sort, signal) => {
+      const ids = await monthsPhotoIds(client, months, sort, signal)
+      for (const [index, month] of months.entries()) noteMonthOfPhotos(queryClient, ids[index] ?? [], month)
+      return ids
+    },
+    [queryClient, client],
+  )
 }

@@ -1,13 +1,15 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import type { ServiceClient } from '#app/api/clients'
+import { monthPhotoIds } from './ids-of-month'
+import { photoKeys } from './keys'
+import { noteMonthOfPhotos } from './known-photo-months'
 import { removePhotosFromCaches, restoreCaches } from './library-removal-caches'
-import { monthPhotoIds } from './month-photo-ids'
-import { type Photo, photoLibraryKeys } from './photos'
+import type { Photo } from './types'
 
 const photo = (imageId: string, dateTaken?: string) => ({ imageId, dateTaken }) as Photo
-const monthKey = photoLibraryKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
-const summaryKey = photoLibraryKeys.timeline()
+const monthKey = photoKeys.month({ year: 2024, month: 3 }, { sortKey: 'dateTaken', sortOrder: 'desc' })
+const summaryKey = photoKeys.timeline()
 
 function seeded() {
   const client = new QueryClient()
@@ -18,7 +20,7 @@ function seeded() {
       { cursor: null, images: [photo('c', '2024-03-03T10:00:00Z')] },
     ],
   })
-  client.setQueryData(photoLibraryKeys.accountCounts(), { photosCount: 3, albumsCount: 1 })
+  client.setQueryData(photoKeys.accountCounts(), { photosCount: 3, albumsCount: 1 })
   client.setQueryData(summaryKey, { timeline: { '2024': { '3': 3 } } })
   return client
 }
@@ -33,7 +35,7 @@ describe('optimistic removal', () => {
     const client = seeded()
     removePhotosFromCaches(client, new Set(['a', 'c']))
     expect(ids(client)).toEqual(['b'])
-    expect(client.getQueryData(photoLibraryKeys.accountCounts())).toEqual({ photosCount: 1, albumsCount: 1 })
+    expect(client.getQueryData(photoKeys.accountCounts())).toEqual({ photosCount: 1, albumsCount: 1 })
     expect(client.getQueryData(summaryKey)).toEqual({ timeline: { '2024': { '3': 1 } } })
   })
 
@@ -43,7 +45,7 @@ describe('optimistic removal', () => {
     expect(ids(client)).toEqual([])
     restoreCaches(client, snapshot, new Set(['b']))
     expect(ids(client)).toEqual(['a', 'c'])
-    expect(client.getQueryData(photoLibraryKeys.accountCounts())).toEqual({ photosCount: 2, albumsCount: 1 })
+    expect(client.getQueryData(photoKeys.accountCounts())).toEqual({ photosCount: 2, albumsCount: 1 })
   })
 
   it('takes photos a select-all fetched but no page loaded out of their month’s count too', async () => {
@@ -53,10 +55,15 @@ describe('optimistic removal', () => {
     const photosClient = {
       GET: async () => ({ data: { images: unloaded, cursor: null } }),
     } as unknown as ServiceClient<'photos'>
-    const monthIds = await monthPhotoIds(photosClient, { year: 2024, month: 3 } as never, {
-      sortKey: 'dateTaken',
-      sortOrder: 'desc',
-    })
+    const monthIds = await monthPhotoIds(
+      photosClient,
+      { year: 2024, month: 3 },
+      {
+        sortKey: 'dateTaken',
+        sortOrder: 'desc',
+      },
+    )
+    noteMonthOfPhotos(client, monthIds, { year: 2024, month: 3 })
     removePhotosFromCaches(client, new Set([...monthIds, 'a']))
     // The month keeps only the two loaded photos that were not chosen: it will not load the others again.
     expect(client.getQueryData(summaryKey)).toEqual({ timeline: { '2024': { '3': 2 } } })
