@@ -3,6 +3,7 @@ import type { MockContext } from '../context'
 import { findUser } from '../db/database'
 import type { UserRecord } from '../db/schemas'
 import { verifiedSubject } from '../identity/tokens'
+import { answeredOnce } from './idempotency'
 import { parseRequest, type RequestSchemas } from './request-validation'
 
 type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch'
@@ -112,12 +113,14 @@ export function serviceOperations<Ops>(service: string, index: OperationIndex) {
     const handler = http[entry.method](mswPath(baseUrl, entry.path), async ({ request, params }) => {
       const user = await signedInUser(ctx, request)
       if (!user && !anonymous) return problem(401, 'A valid bearer access token is required')
-      const { parsed, problems } = await parseRequest(request, params, entry.request)
-      if (problems.length > 0) return problem(400, 'The request is not valid', problems)
-      return resolve({ request, user: user as User, ...parsed, reply } as unknown as OperationArgs<
-        Ops[Id],
-        User
-      >)
+      return answeredOnce(ctx, request, user?.sub, async () => {
+        const { parsed, problems } = await parseRequest(request, params, entry.request)
+        if (problems.length > 0) return problem(400, 'The request is not valid', problems)
+        return resolve({ request, user: user as User, ...parsed, reply } as unknown as OperationArgs<
+          Ops[Id],
+          User
+        >)
+      })
     })
     return registerOperation(handler, { service, operationId })
   }

@@ -1,9 +1,10 @@
-import { delay, http } from 'msw'
+import { delay, getResponse, HttpResponse, http } from 'msw'
 import { operationIndex as contentOperations } from '../../src/generated/content.operations'
 import { operationIndex as customersOperations } from '../../src/generated/customers.operations'
 import { operationIndex as identityOperations } from '../../src/generated/identity.operations'
 import type { MockContext } from '../context'
-import { mswPath, type OperationIndex, problem } from '../handlers/operation'
+import { customersHandlers } from '../handlers/customers'
+import { mswPath, type OperationIndex, problem, requestHandlers } from '../handlers/operation'
 import { faultHandlers, type Scenario, statusFaultKind } from './scenario'
 
 /** A handler that answers one documented operation with a given error status, message and headers. */
@@ -23,6 +24,23 @@ function operationAnswer(
     for (const [name, value] of Object.entries(headers)) response.headers.set(name, value)
     return response
   })
+}
+
+/**
+ * The first call of one documented operation is done by the service, but its answer is lost on the way (the
+ * connection drops): the app cannot know whether it was done. Only a repeat with the same Idempotency-Key is
+ * answered as the first was, without doing it twice (decision 0060).
+ */
+function answerLostOnce(ctx: MockContext, operationId: 'createAddress') {
+  const { method, path } = customersOperations[operationId]!
+  return http[method](
+    mswPath(ctx.services.customers!, path),
+    async ({ request }) => {
+      await getResponse(requestHandlers(customersHandlers(ctx)), request)
+      return HttpResponse.error()
+    },
+    { once: true },
+  )
 }
 
 /** QA presets for this group's services (faults, states). */
@@ -54,6 +72,14 @@ export const accountScenarios: Scenario[] = [
     group: 'Faults',
     handlers: faultHandlers('customers', ['createAddress', 'updateAddress']),
     fault: { service: 'customers', kind: statusFaultKind(500) },
+  },
+  {
+    id: 'faults:address-add-answer-lost',
+    label: 'Adding an address is done, but its first answer is lost on the way',
+    group: 'Faults',
+    handlers: (ctx) => [answerLostOnce(ctx, 'createAddress')],
+    fault: { service: 'customers', kind: 'answer lost' },
+    offContract: 'a lost answer is no answer at all, which no document describes',
   },
   {
     id: 'faults:payment-method-save',

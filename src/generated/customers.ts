@@ -313,6 +313,8 @@ export type components = {
         };
     };
     parameters: {
+        /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+        IdempotencyKey: string;
         /** @description The entity tag of the customer or address the change was made on (from an ETag header, or an address's etag in the list). When it is not the current one, someone changed the data meanwhile and the service answers 412 without changing anything. Without it the change is made as before. */
         IfMatch: string;
     };
@@ -353,6 +355,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The entity tag of the customer or address the change was made on (from an ETag header, or an address's etag in the list). When it is not the current one, someone changed the data meanwhile and the service answers 412 without changing anything. Without it the change is made as before. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -385,7 +389,10 @@ export interface operations {
     updateFtpIntegration: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -446,7 +453,10 @@ export interface operations {
     createAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -484,6 +494,8 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
                 /** @description The entity tag of the customer or address the change was made on (from an ETag header, or an address's etag in the list). When it is not the current one, someone changed the data meanwhile and the service answers 412 without changing anything. Without it the change is made as before. */
                 "If-Match"?: components["parameters"]["IfMatch"];
             };
@@ -519,7 +531,10 @@ export interface operations {
     deleteAddress: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The address id */
                 id: string;
@@ -544,7 +559,10 @@ export interface operations {
     updatePaymentMethod: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

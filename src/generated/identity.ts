@@ -178,6 +178,8 @@ export type components = {
         };
     };
     parameters: {
+        /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+        IdempotencyKey: string;
         /** @description The customer's subject at that identity provider (the token's idp_sub claim) */
         IdpSub: string;
         /** @description The identity provider type of the signed-in customer (the token's idp_type claim) */
@@ -192,7 +194,10 @@ export interface operations {
     requestAccountDeletion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The customer's subject at that identity provider (the token's idp_sub claim) */
                 idpSub: components["parameters"]["IdpSub"];
@@ -224,7 +229,10 @@ export interface operations {
     confirmAccountDeletion: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The deletion request's confirmation token: the confirmation-token query parameter of the /delete-account-confirmation link. */
                 id: components["schemas"]["ConfirmationToken"];
@@ -262,7 +270,10 @@ export interface operations {
     requestEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The customer's subject at that identity provider (the token's idp_sub claim) */
                 idpSub: components["parameters"]["IdpSub"];
@@ -314,7 +325,10 @@ export interface operations {
     confirmEmailChange: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The customer's subject at that identity provider (the token's idp_sub claim) */
                 idpSub: components["parameters"]["IdpSub"];

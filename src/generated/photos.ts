@@ -426,6 +426,8 @@ export type components = {
         AlbumId: string;
         /** @description The cursor of the previous page; absent for the first page */
         Cursor: string;
+        /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+        IdempotencyKey: string;
         /** @description Sort by the upload time (created) or the time the photo was taken (dateTaken) */
         SortKeyCreated: "created" | "dateTaken";
         /** @description Sort by the upload time (created) or the time the photo was taken (dateTaken) */
@@ -472,7 +474,10 @@ export interface operations {
     createAlbum: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -526,7 +531,10 @@ export interface operations {
     deleteAlbum: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The album's albumId */
                 id: components["parameters"]["AlbumId"];
@@ -560,7 +568,10 @@ export interface operations {
     renameAlbum: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The album's albumId */
                 id: components["parameters"]["AlbumId"];
@@ -628,7 +639,10 @@ export interface operations {
     addAlbumPhotos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The album's albumId */
                 id: components["parameters"]["AlbumId"];
@@ -660,7 +674,10 @@ export interface operations {
     removeAlbumPhotos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The album's albumId */
                 id: components["parameters"]["AlbumId"];
@@ -724,7 +741,10 @@ export interface operations {
     deletePhotos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -751,7 +771,10 @@ export interface operations {
     deleteAllPhotos: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -851,7 +874,10 @@ export interface operations {
     activateUser: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

@@ -145,6 +145,8 @@ export type components = {
     parameters: {
         /** @description The signed-in customer's account id. */
         AccountId: string;
+        /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -155,7 +157,10 @@ export interface operations {
     getAnonymousUploads: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -194,7 +199,10 @@ export interface operations {
                 /** @description The signed-in customer's account id. */
                 accountId: components["parameters"]["AccountId"];
             };
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };

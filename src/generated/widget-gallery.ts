@@ -180,6 +180,8 @@ export type components = {
     parameters: {
         /** @description The channel (storefront) whose gallery is meant, a merchandise channel id; missing is an error. */
         Channel: components["schemas"]["ChannelId"];
+        /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+        IdempotencyKey: string;
     };
     requestBodies: never;
     headers: never;
@@ -246,7 +248,10 @@ export interface operations {
     createGalleryEntry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -333,7 +338,10 @@ export interface operations {
                 /** @description The channel (storefront) whose gallery is meant, a merchandise channel id; missing is an error. */
                 channel: components["parameters"]["Channel"];
             };
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The widget the entry shows (its productCode); it identifies the entry within a channel. */
                 widgetId: string;
@@ -367,7 +375,10 @@ export interface operations {
                 /** @description The channel (storefront) whose gallery is meant, a merchandise channel id; missing is an error. */
                 channel: components["parameters"]["Channel"];
             };
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The widget the entry shows (its productCode); it identifies the entry within a channel. */
                 widgetId: string;

@@ -174,6 +174,8 @@ export type components = {
         };
     };
     parameters: {
+        /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+        IdempotencyKey: string;
         /** @description The widget's id, which is the productCode of the product it shows. */
         WidgetId: components["schemas"]["ProductCode"];
     };
@@ -229,7 +231,10 @@ export interface operations {
     updateWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The widget's id, which is the productCode of the product it shows. */
                 id: components["parameters"]["WidgetId"];
@@ -260,7 +265,10 @@ export interface operations {
     deleteWidget: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The widget's id, which is the productCode of the product it shows. */
                 id: components["parameters"]["WidgetId"];
@@ -294,7 +302,10 @@ export interface operations {
                 /** @description The vendor (storefront family) the share e-mail is sent from, as the merchandise channels give it. */
                 vendorId: string;
             };
-            header?: never;
+            header?: {
+                /** @description A key the app sends with every write (draft-ietf-httpapi-idempotency-key-header). The same key again means the same write sent again: after a lost connection, a time limit or a server error left its outcome unknown, or after a renewed token. The service may answer such a repeat as it answered the first, without doing the write twice. A cross-origin service allows the header in CORS. */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 /** @description The widget's id, which is the productCode of the product it shows. */
                 id: components["parameters"]["WidgetId"];

@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Locator, Page, Request } from '@playwright/test'
 import { notificationResetMs } from '../../src/app/ui/toast/notification-reset'
 import { errorSummary, textbox } from '../support/form-locators'
 import { expectShownFor } from '../support/notification-clock'
 import { axeViolationsAtBothWidths } from './axe'
-import { expect, test } from './fixtures'
+import { expect, readTheMessage, test } from './fixtures'
 
 const list = '/settings/addresses/all'
 const addresses = (page: Page) => page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem')
@@ -258,6 +258,45 @@ test.describe('the address book', () => {
       await page.getByRole('button', { name: 'Save address' }).click()
       await expect(errorSummary(page)).toBeFocused()
       expect(await axeViolationsAtBothWidths(page)).toEqual([])
+    })
+  })
+
+  // Decision 0060: the service did add it, but the answer never came. Pressed again, the same write goes with the same
+  // Idempotency-Key, and the service answers it as it answered the first: one address, not two.
+  test.describe('when the answer is lost on the way', () => {
+    test.use({ expectedConsoleErrors: /\(network\)|Failed to fetch|ERR_FAILED/ })
+
+    test('the address is added once when Save is pressed again', async ({ page, openApp }) => {
+      await page.clock.install()
+      await openApp({
+        persona: 'consumer',
+        path: '/settings/new-address',
+        scenarios: ['faults:address-add-answer-lost'],
+      })
+      await fillAddress(page, {
+        'First name': 'Robin',
+        'Last name': 'Hart',
+        'House number or name': '10',
+        Street: 'Downing Street',
+        'Town or city': 'London',
+        Postcode: 'SW1A 2AA',
+      })
+      const posts: Request[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/addresses')) posts.push(request)
+      })
+      await page.getByRole('button', { name: 'Save address' }).click()
+      await expect(page.getByRole('alert')).toContainText('An unexpected error has occurred')
+      await expect(textbox(page, 'Street')).toHaveValue('Downing Street')
+      await readTheMessage(page)
+      await page.getByRole('button', { name: 'Save address' }).click()
+      await expect(toast(page, 'The address has been added.')).toBeVisible()
+      await expect(card(page, 'Downing Street')).toHaveCount(1)
+      await expect(addresses(page)).toHaveCount(4)
+      expect(posts).toHaveLength(2)
+      const [first, second] = await Promise.all(posts.map((post) => post.headerValue('idempotency-key')))
+      expect(first).toBeTruthy()
+      expect(second).toBe(first)
     })
   })
 

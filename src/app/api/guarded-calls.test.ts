@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { answerSchemasOf } from './answer-schemas'
 import { isApiError } from './api-error'
 import { createClientFor } from './clients'
+import { asWriteAttempt } from './write-attempt'
 
 const photos = () => createClientFor('photos', 'https://photos.example')
 
@@ -106,6 +107,40 @@ describe('every call is bounded and its answer checked', () => {
     const failure = failureOf(photos().GET('/users/counts', { signal: caller.signal }))
     caller.abort()
     expect(await failure).toMatchObject({ kind: 'aborted' })
+  })
+})
+
+describe('every write carries an Idempotency-Key (decision 0060)', () => {
+  afterEach(() => vi.unstubAllGlobals())
+
+  function keysSent() {
+    const keys: (string | null)[] = []
+    serviceAnswering((request) => {
+      keys.push(request.headers.get('Idempotency-Key'))
+      return Response.json({ id: 'a1', name: 'Summer', photoCount: 0 }, { status: 201 })
+    })
+    return keys
+  }
+  const createAlbum = () => photos().POST('/albums', { body: { albumName: 'Summer' } })
+
+  it('a read carries none; a write outside an attempt carries a key of its own', async () => {
+    const keys = keysSent()
+    await photos()
+      .GET('/users/counts')
+      .catch(() => undefined)
+    await createAlbum().catch(() => undefined)
+    await createAlbum().catch(() => undefined)
+    expect(keys[0]).toBeNull()
+    expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/)
+    expect(keys[2]).not.toBe(keys[1])
+  })
+
+  it('the writes an attempt starts carry its id and their order, the same again when the attempt is repeated', async () => {
+    const keys = keysSent()
+    const attempt = () => asWriteAttempt('attempt-1', () => Promise.all([createAlbum(), createAlbum()]))
+    await attempt().catch(() => undefined)
+    await attempt().catch(() => undefined)
+    expect(keys).toEqual(['attempt-1.1', 'attempt-1.2', 'attempt-1.1', 'attempt-1.2'])
   })
 })
 

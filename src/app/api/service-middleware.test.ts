@@ -126,9 +126,14 @@ describe('serviceMiddleware', () => {
 
     it('renews the token and sends the same request once more with it', async () => {
       const { client, seen, renewals } = clientWithRenewal('fresh', [new Response('', { status: 401 })])
-      const { data } = await client.POST('/users/counts' as never, { body: { a: 1 } } as never)
+      const { data } = await client.POST(
+        '/users/counts' as never,
+        { body: { a: 1 }, headers: { 'Idempotency-Key': 'k-1' } } as never,
+      )
       expect(data).toEqual({ photosCount: 9 })
       expect(renewals()).toBe(1)
+      // The same write sent again: with the same key (decision 0060).
+      expect(seen.map((request) => request.headers.get('Idempotency-Key'))).toEqual(['k-1', 'k-1'])
       expect(seen.map((request) => request.headers.get('Authorization'))).toEqual([
         'Bearer stale',
         'Bearer fresh',

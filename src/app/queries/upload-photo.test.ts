@@ -70,6 +70,7 @@ function start({ accessToken }: { accessToken: string | undefined } = { accessTo
     file,
     dateTaken: '2024-06-12T15:30:12Z',
     accessToken,
+    idempotencyKey: 'key-1',
     onProgress: (loaded) => progress.push(loaded),
   })
   return { answer, progress, xhr: ScriptedXhr.last }
@@ -87,6 +88,7 @@ describe('sendUpload', () => {
     expect(xhr.url).toBe(url)
     expect(xhr.headers.Authorization).toBe('Bearer token-1')
     expect(xhr.headers['X-CorrelationId']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(xhr.headers['Idempotency-Key']).toBe('key-1')
     expect((xhr.body!.get('file') as File).name).toBe('beach.jpg')
     expect(xhr.body!.get('dateTaken')).toBe('2024-06-12T15:30:12Z')
     // The multipart body is a little larger than the file: progress never passes the file's size.

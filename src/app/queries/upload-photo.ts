@@ -5,6 +5,7 @@ import { answerSchemasOf } from '#app/api/answer-schemas'
 import { ApiError, type ApiFailureKind, isApiError } from '#app/api/api-error'
 import { correlationHeader } from '#app/api/service-middleware'
 import { uploadTimeLimitMs } from '#app/api/time-limits'
+import { idempotencyKeyHeader, nextIdempotencyKey } from '#app/api/write-attempt'
 import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session'
 import { customerQuery } from './customers'
 import { useServiceClient } from './service-clients'
@@ -15,6 +16,8 @@ interface UploadRequest {
   file: File
   dateTaken?: string | undefined
   accessToken: string | undefined
+  /** The same for each send of one photo (a send again after a renewal), so the service may drop a repeat. */
+  idempotencyKey: string
   /** Bytes of the file sent so far. */
   onProgress: (loaded: number) => void
 }
@@ -53,6 +56,7 @@ export function sendUpload(request: UploadRequest): Promise<UploadAnswer> {
     xhr.addEventListener('loadend', () => clearTimeout(limit))
     xhr.setRequestHeader(correlationHeader, correlationId)
     xhr.setRequestHeader('Cache-Control', 'no-cache')
+    xhr.setRequestHeader(idempotencyKeyHeader, request.idempotencyKey)
     if (request.accessToken) xhr.setRequestHeader('Authorization', `Bearer ${request.accessToken}`)
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) request.onProgress(Math.min(event.loaded, request.file.size))
@@ -113,13 +117,14 @@ export function useUploadPhoto() {
       dateTaken: Promise<string | undefined>
       onProgress: (loaded: number) => void
     }): Promise<UploadAnswer> => {
+      const idempotencyKey = nextIdempotencyKey()
       const [accountId, dateTaken, accessToken] = await Promise.all([
         uploadAccountId(),
         dateTakenLater,
         currentAccessToken(),
       ])
       const upload = (token: string | undefined) =>
-        sendUpload({ url: url(accountId), file, dateTaken, accessToken: token, onProgress })
+        sendUpload({ url: url(accountId), file, dateTaken, accessToken: token, idempotencyKey, onProgress })
       try {
         return await upload(accessToken)
       } catch (error) {

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiError } from '#app/api/api-error'
 import { offlineWriteWaitMs } from '#app/api/time-limits'
+import { nextIdempotencyKey } from '#app/api/write-attempt'
 import { OfflineError } from '#app/platform/network-status'
 import { useOnceMutation } from './use-once-mutation'
 
@@ -61,6 +63,39 @@ describe('useOnceMutation', () => {
     expect(write).toHaveBeenCalledTimes(1)
     await act(() => result.current.mutateAsync({ details: 'Robyn', basedOn: '"2"' }))
     expect(write).toHaveBeenCalledTimes(2)
+  })
+
+  it('asked again after a failure of unknown outcome, the same write is the same attempt: the same keys', async () => {
+    const keys: string[] = []
+    const lost = new ApiError({
+      kind: 'network',
+      status: 0,
+      responseText: 'Failed to fetch',
+      method: 'POST',
+      url: 'https://s.example/addresses',
+      correlationId: 'c',
+    })
+    const refused = new ApiError({
+      status: 400,
+      responseText: '{}',
+      method: 'POST',
+      url: 'https://s.example/addresses',
+      correlationId: 'c',
+    })
+    const write = vi.fn(async (_: string) => {
+      keys.push(nextIdempotencyKey())
+      const failure = [lost, refused][keys.length - 1]
+      if (failure) throw failure
+      return 'added'
+    })
+    const { result } = renderHook(() => useOnceMutation({ mutationFn: write }), { wrapper })
+    await act(() => result.current.mutateAsync('Downing Street').catch(() => undefined))
+    await act(() => result.current.mutateAsync('Downing Street').catch(() => undefined))
+    await act(() => result.current.mutateAsync('Downing Street'))
+    await act(() => result.current.mutateAsync('Downing Street'))
+    // Lost, then repeated: one attempt. Refused (400: nothing done), the next is a new one; so is any after a success.
+    expect(keys[1]).toBe(keys[0])
+    expect(new Set(keys).size).toBe(3)
   })
 
   it('without it, the same write asked again later is sent again', async () => {

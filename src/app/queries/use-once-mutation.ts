@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { offlineWriteWaitMs } from '#app/api/time-limits'
+import { asWriteAttempt, outcomeUnknown } from '#app/api/write-attempt'
 import { isOnline, OfflineError, useOnline } from '#app/platform/network-status'
 
 export interface OnceSettings<TVariables> {
@@ -29,6 +30,15 @@ const waitForTheNetwork = () =>
     },
   )
 
+/** Variables as compared between two asks; undefined for what JSON cannot hold. */
+function jsonOf(variables: unknown): string | undefined {
+  try {
+    return JSON.stringify(variables) ?? 'undefined'
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * useMutation that sends its write once however often it is asked to: while a call is in flight (from the first
  * click, before React has rendered the pending state), `mutate` does nothing and `mutateAsync` answers with the
@@ -47,12 +57,28 @@ export function useOnceMutation<
   settings: OnceSettings<TVariables> = {},
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   const done = useRef<{ variables: string; data: TData } | null>(null)
+  const unsettled = useRef<{ variables: string; id: string } | null>(null)
   const write = options.mutationFn
   const sendWhenOnline: typeof write =
     write &&
     (async (...args) => {
       if (!isOnline()) await waitForTheNetwork()
-      return write(...args)
+      // The same write asked again after a failure the service may have applied all the same is the same attempt:
+      // its requests carry the same Idempotency-Keys, so a service that applied the first copy drops this one.
+      const variables = jsonOf(args[0])
+      const id =
+        variables !== undefined && unsettled.current?.variables === variables
+          ? unsettled.current.id
+          : crypto.randomUUID()
+      unsettled.current = variables === undefined ? null : { variables, id }
+      try {
+        const data = await asWriteAttempt(id, () => write(...args))
+        unsettled.current = null
+        return data
+      } catch (error) {
+        if (!outcomeUnknown(error)) unsettled.current = null
+        throw error
+      }
     })
   // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.
   const { sameAgainIsDone } = settings
@@ -61,10 +87,11 @@ export function useOnceMutation<
   const answeredAgain: typeof write =
     sameAgainIsDone && sendWhenOnline
       ? async (...args) => {
-          const variables = JSON.stringify(whatCounts(args[0]))
-          if (done.current?.variables === variables) return done.current.data
+          const variables = jsonOf(whatCounts(args[0]))
+          const before = done.current
+          if (variables !== undefined && before?.variables === variables) return before.data
           const data = await sendWhenOnline(...args)
-          done.current = { variables, data }
+          done.current = variables === undefined ? null : { variables, data }
           return data
         }
       : sendWhenOnline
