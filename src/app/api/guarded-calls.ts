@@ -58,9 +58,9 @@ export function guardCalls<C extends Client<object>>(client: C, service: Guarded
  * merchandise service reads with POST and documents no such header.
  */
 function writeHeaders(service: GuardedService, method: Method, init: CallInit) {
-  if (method === 'GET' || service === 'merchandise') return {}
-  const headers = (init.headers ?? {}) as Record<string, string>
-  return { headers: { ...headers, [idempotencyKeyHeader]: nextIdempotencyKey() } }
+  return method === 'GET' || service === 'merchandise'
+    ? {}
+    : { headers: { ...(init.headers as object), [idempotencyKeyHeader]: nextIdempotencyKey() } }
 }
 
 function timedOut(signal: AbortSignal): Promise<never> {

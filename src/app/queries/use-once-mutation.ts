@@ -6,8 +6,8 @@ import {
 } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { offlineWriteWaitMs } from '#app/api/time-limits'
-import { asWriteAttempt, outcomeUnknown } from '#app/api/write-attempt'
 import { isOnline, OfflineError, useOnline } from '#app/platform/network-status'
+import { asWriteAttempt, outcomeUnknown } from './write-attempt-scope'
 
 export interface OnceSettings<TVariables> {
   /**

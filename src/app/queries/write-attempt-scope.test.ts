@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError, type ApiFailureKind } from './api-error'
-import { asWriteAttempt, nextIdempotencyKey, outcomeUnknown } from './write-attempt'
+import { ApiError, type ApiFailureKind } from '#app/api/api-error'
+import { nextIdempotencyKey } from '#app/api/write-attempt'
+import { asWriteAttempt, outcomeUnknown } from './write-attempt-scope'
 
 const failure = (kind: ApiFailureKind, status = 0) =>
   new ApiError({
