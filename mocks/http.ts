@@ -4,6 +4,7 @@ import { getResponse } from 'msw'
 import { WebSocketServer } from 'ws'
 import { createClock } from './clock'
 import type { MockContext } from './context'
+import { allowedRequestHeaders, exposedResponseHeaders } from './cors'
 import { createDatabase, seedDatabase } from './db/database'
 import { defaultVolume, type Volume } from './db/personas'
 import { handlersFor } from './handlers'
@@ -25,9 +26,9 @@ const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 function corsHeaders(request: IncomingMessage): Record<string, string> {
   return {
     'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-    'Access-Control-Allow-Headers': allowedHeaders,
+    'Access-Control-Allow-Headers': allowedRequestHeaders,
     'Access-Control-Allow-Methods': allowedMethods,
-    'Access-Control-Expose-Headers': 'Content-Type, ETag',
+    'Access-Control-Expose-Headers': exposedResponseHeaders,
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   }

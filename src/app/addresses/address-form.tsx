@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useEffect, useId, useMemo } from 'react'
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
+import { KeptDraftNotice } from '#app/ui/form/kept-draft-notice'
 import { SelectField } from '#app/ui/form/select-field'
 import { TextField } from '#app/ui/form/text-field'
+import { useKeptDraft } from '#app/ui/form/use-kept-draft'
 import { type AddressValues, addressMessageIds, addressSchema, type CheckedAddress } from './address-schema'
 import { addressFormats, isStorefrontCountry, storefrontCountries } from './countries'
 import { preloadPhoneCheck, savedPhoneNumber } from './phone-check'
@@ -25,6 +27,11 @@ export interface AddressFormProps {
   status?: ReactNode
   /** Beside the submit button (Cancel). */
   actions?: ReactNode
+  /**
+   * Names the form for keeping what was typed if the session ends while it is open, put back after signing in again
+   * on this page (decision 0061). Without it nothing is kept.
+   */
+  draftId?: string
 }
 
 type FieldName = Exclude<keyof AddressValues, 'isDefault'>
@@ -42,12 +49,17 @@ export function AddressForm({
   defaultChoiceLabel,
   status,
   actions,
+  draftId,
 }: AddressFormProps) {
   const intl = useIntl()
+  const typed = useRef<() => AddressValues>(() => initial)
+  const kept = useKeptDraft(draftId, () => typed.current())
   const {
     register,
     handleSubmit,
     setError,
+    getValues,
+    reset,
     watch,
     formState: { errors, submitCount },
   } = useForm<AddressValues, unknown, CheckedAddress>({
@@ -57,6 +69,11 @@ export function AddressForm({
     shouldFocusError: false,
     defaultValues: initial,
   })
+  typed.current = getValues
+  // What was kept goes back in before the first paint, as changes to the address it was typed on.
+  useLayoutEffect(() => {
+    if (kept) reset(kept, { keepDefaultValues: true })
+  }, [kept, reset])
   const baseId = useId()
   useEffect(() => void preloadPhoneCheck(), [])
   const country = watch('countryCode')
@@ -139,6 +156,7 @@ export function AddressForm({
 
   return (
     <form className="form-stack address-form" noValidate onSubmit={submit}>
+      {kept && submitCount === 0 ? <KeptDraftNotice /> : null}
       <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
       <div className="address-form__row">
         <TextField {...field('firstName', { autoComplete: 'given-name' })} />

@@ -87,6 +87,7 @@ export function AddressEditor({
     <AddressForm
       key={basis.version}
       initial={basis.values}
+      draftId={addressId ? `address-${addressId}` : 'new-address'}
       onSave={onSave}
       busy={save.isPending}
       submitLabel={<FormattedMessage id="addressBook.save" />}

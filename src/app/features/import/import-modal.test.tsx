@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { getResponse, HttpResponse, http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastProvider } from '#app/ui/toast/toast-provider'
+import { allowedRequestHeaders } from '../../../../mocks/cors'
 import { subjectOf } from '../../../../mocks/db/personas'
 import { handlersFor } from '../../../../mocks/handlers'
 import { requestHandlers } from '../../../../mocks/handlers/operation'
@@ -47,7 +48,7 @@ function crossOriginUploads(override?: (request: Request) => Promise<Response | 
   const url = `${ctx.services.storage}/uploads`
   const cors = {
     'Access-Control-Allow-Origin': '*',
-    'Access-Control-Allow-Headers': 'Authorization, Content-Type, Cache-Control, X-CorrelationId',
+    'Access-Control-Allow-Headers': allowedRequestHeaders,
     'Access-Control-Allow-Methods': 'POST, OPTIONS',
   }
   server.use(

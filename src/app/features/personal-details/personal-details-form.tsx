@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
@@ -15,7 +15,9 @@ import { ErrorState } from '#app/ui/error-state'
 import { ChangedElsewhereNotice } from '#app/ui/form/changed-elsewhere-notice'
 import { conflictingFields } from '#app/ui/form/conflicting-fields'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
+import { KeptDraftNotice } from '#app/ui/form/kept-draft-notice'
 import { TextField } from '#app/ui/form/text-field'
+import { useKeptDraft } from '#app/ui/form/use-kept-draft'
 import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import {
   type PersonalDetails,
@@ -65,6 +67,12 @@ const neededOf = (customer: TaggedCustomer) =>
       : [],
   )
 
+/** What is kept of the form when the session ends: the values typed, and the customer they were typed on. */
+interface PersonalDetailsDraft {
+  values: PersonalDetailsValues
+  basis: TaggedCustomer
+}
+
 const fieldNames = [
   'firstName',
   'lastName',
@@ -86,8 +94,11 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
   const { brand } = usePlatform()
   const { hash } = useLocation()
   const save = useUpdateCustomer()
+  // What the form holds, kept if the session ends while it is open, and put back after signing in (decision 0061).
+  const draftOf = useRef<() => PersonalDetailsDraft>(() => ({ values: valuesOf(customer), basis: customer }))
+  const kept = useKeptDraft('personal-details', () => draftOf.current())
   // The customer the form's values were taken from, whose entity tag the save sends.
-  const [basis, setBasis] = useState(customer)
+  const [basis, setBasis] = useState(kept?.basis ?? customer)
   const [conflict, setConflict] = useState<{
     fields: (keyof PersonalDetailsValues)[]
     current: PersonalDetailsValues
@@ -100,6 +111,7 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
   )
   const {
     register,
+    getValues,
     handleSubmit,
     setError,
     setFocus,
@@ -110,8 +122,13 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: valuesOf(customer),
+    defaultValues: valuesOf(basis),
   })
+  draftOf.current = () => ({ values: getValues(), basis })
+  // What was kept goes back in before the first paint, as changes to the customer it was typed on.
+  useLayoutEffect(() => {
+    if (kept) reset(kept.values, { keepDefaultValues: true })
+  }, [kept, reset])
   // The field the address names takes the focus once, when the form shows (or the hash changes).
   useEffect(() => {
     const field = fieldOfHash(hash)
@@ -172,6 +189,7 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
   })
   return (
     <form className="form-stack" noValidate onSubmit={submit}>
+      {kept && !save.isSuccess ? <KeptDraftNotice /> : null}
       <ErrorSummary problems={problemsOf(errors, ids, describe)} submitCount={submitCount} />
       <TextField {...field('firstName', { autoComplete: 'given-name' })} />
       <TextField {...field('lastName', { autoComplete: 'family-name' })} />

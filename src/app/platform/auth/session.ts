@@ -10,6 +10,12 @@ import { readAccessToken } from './token-store'
 let context: SignInContext | undefined
 let renewal: Promise<string | undefined> | undefined
 
+/**
+ * Sent on the window just before a session that could not be renewed signs out: open forms keep what was typed
+ * (platform/form-drafts.ts), and the customer comes back to this page after signing in again (decision 0061).
+ */
+export const sessionEndingEvent = 'session-ending'
+
 export function startSession(signInContext: SignInContext): void {
   context = signInContext
 }
@@ -21,7 +27,10 @@ export function renewAccessToken(): Promise<string | undefined> {
   renewal ??= import('./renew-tokens')
     .then(({ renewTokens }) => renewTokens(current))
     .then(async (token) => {
-      if (!token) await signOut(current)
+      if (!token) {
+        window.dispatchEvent(new Event(sessionEndingEvent))
+        await signOut(current, window.location.pathname + window.location.search)
+      }
       return token
     })
     .finally(() => {
