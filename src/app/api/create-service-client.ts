@@ -19,11 +19,12 @@ export function createServiceClient<Paths extends {}>(
     fetch: (request) => globalThis.fetch(request),
   })
   const serviceOrigin = new URL(baseUrl).origin
+  const keyedWrites = service !== 'merchandise'
   client.use(
     serviceMiddleware(
       options.anonymous
-        ? { serviceOrigin, accessToken: () => undefined }
-        : { serviceOrigin, ...sessionTokens },
+        ? { serviceOrigin, keyedWrites, accessToken: () => undefined }
+        : { serviceOrigin, keyedWrites, ...sessionTokens },
     ),
   )
   return guardCalls(client, service)

@@ -5,7 +5,6 @@ import { answerSchemasOf } from './answer-schemas'
 import { ApiError, type ApiFailureKind } from './api-error'
 import { correlationHeader } from './service-middleware'
 import { defaultTimeLimitMs, timeLimitFor } from './time-limits'
-import { idempotencyKeyHeader, nextIdempotencyKey } from './write-attempt'
 
 const methods = ['GET', 'PUT', 'POST', 'DELETE', 'PATCH'] as const
 type Method = (typeof methods)[number]
@@ -53,16 +52,6 @@ export function guardCalls<C extends Client<object>>(client: C, service: Guarded
   return guarded as unknown as C
 }
 
-/**
- * A write's headers with its Idempotency-Key (openapi/*.yaml, components.parameters.IdempotencyKey). The GraphQL
- * merchandise service reads with POST and documents no such header.
- */
-function writeHeaders(service: GuardedService, method: Method, init: CallInit) {
-  return method === 'GET' || service === 'merchandise'
-    ? {}
-    : { headers: { ...(init.headers as object), [idempotencyKeyHeader]: nextIdempotencyKey() } }
-}
-
 function timedOut(signal: AbortSignal): Promise<never> {
   return new Promise((_, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true })
@@ -77,8 +66,6 @@ async function guardedCall(
   init: CallInit = {},
 ) {
   const key = `${method.toLowerCase()} ${path}`
-  // Taken now, synchronously, while the write attempt that started this call is still the running one.
-  const idempotency = writeHeaders(service, method, init)
   const started = Date.now()
   const timeLimit = new AbortController()
   let limitMs = defaultTimeLimitMs
@@ -121,7 +108,6 @@ async function guardedCall(
       timedOut(timeLimit.signal),
       send(path, {
         ...init,
-        ...idempotency,
         signal: init.signal ? AbortSignal.any([init.signal, timeLimit.signal]) : timeLimit.signal,
         fetch: async (request: Request) => {
           sent = request

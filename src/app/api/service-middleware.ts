@@ -1,5 +1,6 @@
 import type { Middleware } from 'openapi-fetch'
 import { ApiError } from './api-error'
+import { idempotencyKeyHeader, nextIdempotencyKey } from './write-attempt'
 
 export const correlationHeader = 'X-CorrelationId'
 
@@ -12,6 +13,11 @@ export interface ServiceMiddlewareOptions {
   renewAccessToken?: () => Promise<string | undefined>
   newCorrelationId?: () => string
   fetch?: (request: Request) => Promise<Response>
+  /**
+   * Whether writes carry an Idempotency-Key (openapi/*.yaml, components.parameters.IdempotencyKey; decision 0060).
+   * The GraphQL merchandise service reads with POST and documents no such header.
+   */
+  keyedWrites?: boolean
 }
 
 function withToken(request: Request, token: string): Request {
@@ -32,7 +38,8 @@ async function twoCopies(request: Request): Promise<[Request, Request]> {
 }
 
 /**
- * Adds the bearer token (only for the service's own origin), a correlation id and no-cache to every request;
+ * Adds the bearer token (only for the service's own origin), a correlation id and no-cache to every request, and
+ * an Idempotency-Key to every write;
  * a request the service refuses with 401 goes once more with a renewed token; every other non-2xx answer or
  * failed fetch becomes one ApiError.
  */
@@ -43,6 +50,11 @@ export function serviceMiddleware(options: ServiceMiddlewareOptions): Middleware
   const retryCopies = new WeakMap<Request, Request>()
   return {
     async onRequest({ request }) {
+      // Taken before any await: openapi-fetch calls this synchronously from the call, while the write attempt that
+      // made it is still the running one (queries/write-attempt-scope.ts).
+      if (options.keyedWrites && request.method !== 'GET') {
+        request.headers.set(idempotencyKeyHeader, nextIdempotencyKey())
+      }
       request.headers.set(correlationHeader, newCorrelationId())
       request.headers.set('Cache-Control', 'no-cache')
       request.headers.delete('Authorization')

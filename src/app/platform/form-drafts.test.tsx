@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { sessionEndingEvent } from './auth/session'
+import { sessionEndingEvent } from './auth/session-ending'
 import { removeTokens, writeTokens } from './auth/token-store'
 import { forgetDrafts, keptDraftMaxAgeMs, offerDraft, takeDraft } from './form-drafts'
 

@@ -1,5 +1,5 @@
 import { jwtClaims } from './auth/jwt-claims'
-import { sessionEndingEvent } from './auth/session'
+import { sessionEndingEvent } from './auth/session-ending'
 import { readAccessToken } from './auth/token-store'
 
 /** This tab's kept drafts (session storage: gone with the tab). */
@@ -29,7 +29,7 @@ function signedInCustomer(): string | undefined {
 }
 
 /**
- * Keeps what the open forms hold when the session ends on its own (its renewal refused, session.ts): the customer
+ * Keeps what the open forms hold when the session ends on its own (its renewal refused, renew-tokens.ts): the customer
  * signs in again and comes back to the page, where the form puts it back (decision 0061).
  */
 function keepOpenForms() {

@@ -3,7 +3,8 @@ import { logError } from '#app/platform/logger'
 import { userManager } from './identity-provider'
 import { jwtClaims } from './jwt-claims'
 import { learnProviderClock } from './provider-clock'
-import type { SignInContext } from './sign-in'
+import { sessionEndingEvent } from './session-ending'
+import { type SignInContext, signOut } from './sign-in'
 import { readAccessToken, readRefreshToken, writeTokens } from './token-store'
 
 // Loaded only when a session needs renewing: it stays out of the first page load
@@ -41,4 +42,17 @@ export async function renewTokens({ config, cookieDomain }: SignInContext): Prom
     logError('The session could not be renewed', { error: String(error) })
     return undefined
   }
+}
+
+/**
+ * A renewal during use: the renewed token, or, refused, the session ends as the spec's abandoned sessions do (signed
+ * out). Open forms first keep what was typed, and the sign-out returns to this page (decision 0061).
+ */
+export async function renewOrEndSession(context: SignInContext): Promise<string | undefined> {
+  const token = await renewTokens(context)
+  if (!token) {
+    window.dispatchEvent(new Event(sessionEndingEvent))
+    await signOut(context, window.location.pathname + window.location.search)
+  }
+  return token
 }

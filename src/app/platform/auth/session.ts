@@ -1,4 +1,4 @@
-import { type SignInContext, signOut } from './sign-in'
+import type { SignInContext } from './sign-in'
 import { hasExpired } from './token-expiry'
 import { readAccessToken } from './token-store'
 
@@ -10,12 +10,6 @@ import { readAccessToken } from './token-store'
 let context: SignInContext | undefined
 let renewal: Promise<string | undefined> | undefined
 
-/**
- * Sent on the window just before a session that could not be renewed signs out: open forms keep what was typed
- * (platform/form-drafts.ts), and the customer comes back to this page after signing in again (decision 0061).
- */
-export const sessionEndingEvent = 'session-ending'
-
 export function startSession(signInContext: SignInContext): void {
   context = signInContext
 }
@@ -25,14 +19,7 @@ export function renewAccessToken(): Promise<string | undefined> {
   const current = context
   if (!current) return Promise.resolve(undefined)
   renewal ??= import('./renew-tokens')
-    .then(({ renewTokens }) => renewTokens(current))
-    .then(async (token) => {
-      if (!token) {
-        window.dispatchEvent(new Event(sessionEndingEvent))
-        await signOut(current, window.location.pathname + window.location.search)
-      }
-      return token
-    })
+    .then(({ renewOrEndSession }) => renewOrEndSession(current))
     .finally(() => {
       renewal = undefined
     })
