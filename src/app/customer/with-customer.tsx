@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { ServiceSchemas } from '#app/api/clients'
-import { useCustomer } from '#app/queries/customers'
+import { useCustomer } from '#app/queries/customers/customer'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
 

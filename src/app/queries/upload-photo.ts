@@ -7,7 +7,7 @@ import { correlationHeader } from '#app/api/service-middleware'
 import { uploadTimeLimitMs } from '#app/api/time-limits'
 import { idempotencyKeyHeader, nextIdempotencyKey } from '#app/api/write-attempt'
 import { currentAccessToken, renewAccessToken } from '#app/platform/auth/session'
-import { customerQuery } from './customers'
+import { customerQuery } from './customers/customer'
 import { useServiceClient } from './service-clients'
 
 interface UploadRequest {

@@ -12,7 +12,7 @@ import {
 import { refusedFields } from '#app/addresses/refused-fields'
 import { isApiError } from '#app/api/api-error'
 import { isChangedElsewhere } from '#app/queries/changed-elsewhere'
-import { type Address, useCreateAddress, useUpdateAddress } from '#app/queries/customers'
+import { type Address, useCreateAddress, useUpdateAddress } from '#app/queries/customers/addresses'
 import { ErrorState } from '#app/ui/error-state'
 import { ChangedElsewhereNotice, type ChangedElsewhereRow } from '#app/ui/form/changed-elsewhere-notice'
 import { conflictingFields } from '#app/ui/form/conflicting-fields'

@@ -2,7 +2,7 @@ import { useId } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { Link } from 'react-router'
 import { AddressLines } from '#app/addresses/address-lines'
-import type { Address } from '#app/queries/customers'
+import type { Address } from '#app/queries/customers/addresses'
 import { Button } from '#app/ui/button'
 import { RecordItem } from '#app/ui/record-list/record-list'
 

@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { addressLinesOf } from '#app/addresses/address-lines'
-import { type Address, useDeleteAddress } from '#app/queries/customers'
+import { type Address, useDeleteAddress } from '#app/queries/customers/addresses'
 import { ConfirmDialog } from '#app/ui/confirm-dialog/confirm-dialog'
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { useCustomer } from '#app/queries/customers'
+import { useCustomer } from '#app/queries/customers/customer'
 import { projectsPageSize, type SavedProject, useProjectsPage } from '#app/queries/projects'
 import { NoRecordsYet } from '#app/storefront/no-records-yet'
 import { useProductNames } from '#app/storefront/use-product-names'
