@@ -14,6 +14,16 @@ async function fillAddress(page: Page, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) await textbox(page, name).fill(value)
 }
 
+/** A British address the book does not have yet, as typed into the new-address form. */
+const downingStreet = {
+  'First name': 'Robin',
+  'Last name': 'Hart',
+  'House number or name': '10',
+  Street: 'Downing Street',
+  'Town or city': 'London',
+  Postcode: 'SW1A 2AA',
+}
+
 const defaultMark = (item: Locator) => item.getByText('Default address', { exact: true })
 
 test.describe('the address book', () => {
@@ -273,14 +283,7 @@ test.describe('the address book', () => {
         path: '/settings/new-address',
         scenarios: ['faults:address-add-answer-lost'],
       })
-      await fillAddress(page, {
-        'First name': 'Robin',
-        'Last name': 'Hart',
-        'House number or name': '10',
-        Street: 'Downing Street',
-        'Town or city': 'London',
-        Postcode: 'SW1A 2AA',
-      })
+      await fillAddress(page, downingStreet)
       const posts: Request[] = []
       page.on('request', (request) => {
         if (request.method() === 'POST' && request.url().endsWith('/addresses')) posts.push(request)
@@ -335,14 +338,7 @@ test.describe('the address book', () => {
 
     test('a full book says so', async ({ page, openApp }) => {
       await openApp({ persona: 'consumer', path: '/settings/new-address', scenarios: ['address:book-full'] })
-      await fillAddress(page, {
-        'First name': 'Robin',
-        'Last name': 'Hart',
-        'House number or name': '10',
-        Street: 'Downing Street',
-        'Town or city': 'London',
-        Postcode: 'SW1A 2AA',
-      })
+      await fillAddress(page, downingStreet)
       await page.getByRole('button', { name: 'Save address' }).click()
       await expect(page.getByRole('alert')).toContainText(
         'Your address book is full (20 addresses). Delete an address to add another.',

@@ -2,9 +2,10 @@
 // If-Match, the service answers 412, and the form says what is saved now beside what was typed.
 import type { Page, Request } from '@playwright/test'
 import { textbox } from '../support/form-locators'
+import { openAddressChange } from './address-change'
 import { axeViolationsAtBothWidths } from './axe'
 import { changeElsewhere } from './change-elsewhere'
-import { expect, readTheMessage, test } from './fixtures'
+import { type AppState, expect, readTheMessage, test } from './fixtures'
 
 const personalDetails = '/settings/personal-details'
 // The refused save: the browser reports the 412, and the app logs the refused call with its correlation id.
@@ -12,6 +13,7 @@ test.use({ expectedConsoleErrors: /status of 412|\(status 412\)/ })
 const notice = (page: Page) =>
   page.getByRole('alert').filter({ hasText: 'These details were changed somewhere else' })
 const isPut = (request: Request) => request.method() === 'PUT'
+const save = (page: Page) => page.getByRole('button', { name: 'Save', exact: true })
 
 /** Every PUT the page sends, as it is sent. */
 function recordPuts(page: Page) {
@@ -33,19 +35,28 @@ async function renamedElsewhere(page: Page, lastName: string) {
   })
 }
 
+/** The personal details open, as the consumer's last name is changed elsewhere behind them. */
+async function openRenamedElsewhere(
+  page: Page,
+  openApp: (state: AppState) => Promise<void>,
+  lastName: string,
+) {
+  await openApp({ persona: 'consumer', path: personalDetails })
+  await expect(textbox(page, 'Last name')).toHaveValue('Morgan')
+  expect(await renamedElsewhere(page, lastName)).toBe(200)
+}
+
 test.describe('personal details changed elsewhere', () => {
   test('the save is refused, the value saved elsewhere is shown, what was typed stays, and Save again replaces it', async ({
     page,
     openApp,
   }) => {
     await page.clock.install()
-    await openApp({ persona: 'consumer', path: personalDetails })
-    await expect(textbox(page, 'Last name')).toHaveValue('Morgan')
-    expect(await renamedElsewhere(page, 'Jansen')).toBe(200)
+    await openRenamedElsewhere(page, openApp, 'Jansen')
     const puts = recordPuts(page)
 
     await textbox(page, 'Last name').fill('Morgan-Smith')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await save(page).click()
     await expect(notice(page)).toBeVisible()
     await expect(notice(page).getByRole('listitem')).toHaveText(['Last name: Jansen'])
     await expect(textbox(page, 'Last name')).toHaveValue('Morgan-Smith')
@@ -55,7 +66,7 @@ test.describe('personal details changed elsewhere', () => {
     expect(refusedTag).toBeTruthy()
 
     await readTheMessage(page)
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await save(page).click()
     await expect(page.getByRole('status')).toContainText('Your personal details have been saved.')
     await expect(notice(page)).toHaveCount(0)
     expect(puts).toHaveLength(2)
@@ -71,16 +82,14 @@ test.describe('personal details changed elsewhere', () => {
     page,
     openApp,
   }) => {
-    await openApp({ persona: 'consumer', path: personalDetails })
-    await expect(textbox(page, 'Last name')).toHaveValue('Morgan')
-    await renamedElsewhere(page, 'Jansen')
+    await openRenamedElsewhere(page, openApp, 'Jansen')
     await textbox(page, 'Last name').fill('Morgan-Smith')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await save(page).click()
     await notice(page).getByRole('button', { name: 'Use the saved details' }).click()
     await expect(textbox(page, 'Last name')).toHaveValue('Jansen')
     await expect(notice(page)).toHaveCount(0)
     await textbox(page, 'First name').fill('Alexandra')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await save(page).click()
     await expect(page.getByRole('status')).toContainText('Your personal details have been saved.')
     await page.reload()
     await expect(textbox(page, 'First name')).toHaveValue('Alexandra')
@@ -91,13 +100,11 @@ test.describe('personal details changed elsewhere', () => {
     page,
     openApp,
   }) => {
-    await openApp({ persona: 'consumer', path: personalDetails })
-    await expect(textbox(page, 'Last name')).toHaveValue('Morgan')
-    await renamedElsewhere(page, 'Morgan-Smith')
+    await openRenamedElsewhere(page, openApp, 'Morgan-Smith')
     const puts = recordPuts(page)
     await textbox(page, 'Last name').fill('Morgan-Smith')
     await textbox(page, 'First name').fill('Alexandra')
-    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await save(page).click()
     await expect(page.getByRole('status')).toContainText('Your personal details have been saved.')
     await expect(notice(page)).toHaveCount(0)
     // Refused once (412), then sent on the customer as it now is.
@@ -126,14 +133,7 @@ test.describe('an address changed elsewhere', () => {
   }) => {
     await page.clock.install()
     await openApp({ persona: 'consumer', path: '/settings/addresses/all' })
-    await page
-      .getByRole('list', { name: 'Your addresses' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Prinsengracht' })
-      .getByRole('link', { name: 'Change' })
-      .click()
-    await expect(textbox(page, 'Street')).toHaveValue('Prinsengracht')
-    const id = new URL(page.url()).pathname.split('/').at(-1)!
+    const id = await openAddressChange(page, 'Prinsengracht')
     const current = {
       firstName: await textbox(page, 'First name').inputValue(),
       lastName: await textbox(page, 'Last name').inputValue(),
@@ -172,14 +172,7 @@ test.describe('an address changed elsewhere', () => {
 
   test('“Use the saved details” shows the address as it now is', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: '/settings/addresses/all' })
-    await page
-      .getByRole('list', { name: 'Your addresses' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Prinsengracht' })
-      .getByRole('link', { name: 'Change' })
-      .click()
-    await expect(textbox(page, 'Street')).toHaveValue('Prinsengracht')
-    const id = new URL(page.url()).pathname.split('/').at(-1)!
+    const id = await openAddressChange(page, 'Prinsengracht')
     await changeElsewhere(page, {
       service: 'customers',
       method: 'PUT',

@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test'
 import { accessTokenLifetimeSeconds } from '../../mocks/identity/tokens'
 import { textbox } from '../support/form-locators'
+import { openAddressChange } from './address-change'
 import { axeViolationsAtBothWidths } from './axe'
 import { type AppState, expect, test } from './fixtures'
 
@@ -66,13 +67,7 @@ test.describe('what was typed when the session ended', () => {
       path: '/settings/addresses/all',
       scenarios: ['auth:refresh-refused'],
     })
-    await page
-      .getByRole('list', { name: 'Your addresses' })
-      .getByRole('listitem')
-      .filter({ hasText: 'Prinsengracht' })
-      .getByRole('link', { name: 'Change' })
-      .click()
-    await expect(textbox(page, 'Street')).toHaveValue('Prinsengracht')
+    await openAddressChange(page, 'Prinsengracht')
     const path = new URL(page.url()).pathname
     await textbox(page, 'House number').fill('265')
     await letTheTokenLapse(page)
