@@ -17,6 +17,22 @@ export function asWriteAttempt<T>(id: string, send: () => T): T {
   }
 }
 
+/** The id of the write attempt running now, if one is. */
+export const runningAttemptId = (): string | undefined => runningAttempt.current?.id
+
+/**
+ * The attempt id of one part of a longer write (a batch of a batched deletion or copy): the same for the same part
+ * of the same run, so a part sent again after a failure of unknown outcome carries the same keys, and another for
+ * a part with other content (a service refuses a key reused for another request).
+ */
+export async function partAttemptId(run: string, content: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(content))
+  const hex = [...new Uint8Array(digest).slice(0, 12)]
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+  return `${run}.${hex}`
+}
+
 /**
  * Whether a write that failed so may have been applied by the service all the same: no answer came (the connection,
  * the time limit, an abort) or a server error did. A repeat of it keeps its keys; after any other failure the service

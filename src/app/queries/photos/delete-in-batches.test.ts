@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { deleteInBatches, RetriesExceededError } from './delete-in-batches'
+import { nextIdempotencyKey } from '#app/api/write-attempt'
+import { asWriteAttempt } from '../write-attempt-scope'
+import { type DeleteBatch, deleteInBatches, RetriesExceededError } from './delete-in-batches'
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `p${index}`)
 
@@ -47,5 +49,39 @@ describe('deleteInBatches', () => {
     expect((failure as RetriesExceededError).message).toBe('Exceeded maximum amount of retries!')
     expect((failure as RetriesExceededError).failed).toEqual(['p1'])
     expect(calls).toBe(4)
+  })
+})
+
+describe('deleteInBatches and Idempotency-Keys (decision 0060)', () => {
+  /** The key each call's write takes, as the service middleware takes it. */
+  async function keysOf(run: (deleteBatch: DeleteBatch) => Promise<unknown>) {
+    const keys: string[] = []
+    await run(async (batch) => {
+      keys.push(nextIdempotencyKey())
+      return batch
+    }).catch(() => undefined)
+    return keys
+  }
+
+  it('a batch sent again after its call failed carries the key it carried; another batch another key', async () => {
+    const keys: string[] = []
+    let calls = 0
+    await deleteInBatches(ids(600), async (batch) => {
+      keys.push(nextIdempotencyKey())
+      calls += 1
+      if (calls === 1) throw new Error('no answer')
+      return []
+    })
+    // Batch 1 (500) fails, batch 2 (100) goes; then batch 1 again.
+    expect(keys).toHaveLength(3)
+    expect(keys[2]).toBe(keys[0])
+    expect(keys[1]).not.toBe(keys[0])
+  })
+
+  it('a run started by a write attempt keeps its keys when the attempt is repeated, and a new run has new ones', async () => {
+    const inAttempt = () => asWriteAttempt('attempt-1', () => keysOf((send) => deleteInBatches(ids(3), send)))
+    const first = await inAttempt()
+    expect(await inAttempt()).toEqual(first)
+    expect(await keysOf((send) => deleteInBatches(ids(3), send))).not.toEqual(first)
   })
 })

@@ -1,3 +1,5 @@
+import { asWriteAttempt, partAttemptId, runningAttemptId } from '../write-attempt-scope'
+
 /** Photos per DELETE /photos call, and how often failed ids are tried again (the spec's constants 500 and 3). */
 export const deleteBatchSize = 500
 export const maxDeleteRetries = 3
@@ -21,6 +23,9 @@ export async function deleteInBatches(
   deleteBatch: DeleteBatch,
   options: { batchSize?: number; maxRetries?: number } = {},
 ): Promise<string[]> {
+  // The run is the write attempt that started it (useOnceMutation), taken before any await: a batch sent again, by
+  // the retries below or by the customer's repeat of the whole, carries the keys it carried (decision 0060).
+  const run = runningAttemptId() ?? crypto.randomUUID()
   const batchSize = options.batchSize ?? deleteBatchSize
   const maxRetries = options.maxRetries ?? maxDeleteRetries
   let pending = [...new Set(photoIds)]
@@ -29,7 +34,8 @@ export async function deleteInBatches(
     for (let start = 0; start < pending.length; start += batchSize) {
       const batch = pending.slice(start, start + batchSize)
       try {
-        const notDeleted = new Set(await deleteBatch(batch))
+        const id = await partAttemptId(run, batch.join(','))
+        const notDeleted = new Set(await asWriteAttempt(id, () => deleteBatch(batch)))
         failed.push(...batch.filter((id) => notDeleted.has(id)))
       } catch {
         failed.push(...batch)
