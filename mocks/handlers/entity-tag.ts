@@ -1,16 +1,11 @@
+import { contentKey } from '../../src/app/api/content-key'
+
 /**
- * A strong entity tag for a stored record: a hash of its JSON, so it changes exactly when the record does
- * (openapi/customers.yaml, components.headers.ETag). FNV-1a, written here because the handlers also run in the
- * browser, where the Web Crypto digests are asynchronous and a tag needs no cryptographic strength.
+ * A strong entity tag for a stored record: a key of its JSON, so it changes exactly when the record does
+ * (openapi/customers.yaml, components.headers.ETag).
  */
 export function entityTagOf(record: unknown): string {
-  const text = JSON.stringify(record)
-  let hash = 0x811c9dc5
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index)
-    hash = Math.imul(hash, 0x01000193)
-  }
-  return `"${(hash >>> 0).toString(36)}-${text.length.toString(36)}"`
+  return `"${contentKey(JSON.stringify(record))}"`
 }
 
 /**

@@ -1,4 +1,5 @@
 import { ApiError } from '#app/api/api-error'
+import { contentKey } from '#app/api/content-key'
 import { runningAttempt } from '#app/api/write-attempt'
 
 /**
@@ -25,12 +26,8 @@ export const runningAttemptId = (): string | undefined => runningAttempt.current
  * of the same run, so a part sent again after a failure of unknown outcome carries the same keys, and another for
  * a part with other content (a service refuses a key reused for another request).
  */
-export async function partAttemptId(run: string, content: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(content))
-  const hex = [...new Uint8Array(digest).slice(0, 12)]
-    .map((byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-  return `${run}.${hex}`
+export function partAttemptId(run: string, content: string): string {
+  return `${run}.${contentKey(content)}`
 }
 
 /**

@@ -34,7 +34,7 @@ export async function deleteInBatches(
     for (let start = 0; start < pending.length; start += batchSize) {
       const batch = pending.slice(start, start + batchSize)
       try {
-        const id = await partAttemptId(run, batch.join(','))
+        const id = partAttemptId(run, batch.join(','))
         const notDeleted = new Set(await asWriteAttempt(id, () => deleteBatch(batch)))
         failed.push(...batch.filter((id) => notDeleted.has(id)))
       } catch {
