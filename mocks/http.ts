@@ -18,8 +18,6 @@ import { pushConnection } from './push/push-connection'
 import { createRequestLog, describeBody, mockRequestsPath } from './request-log'
 import { servicesUnder } from './services'
 
-const allowedHeaders =
-  'Authorization, Content-Type, Cache-Control, X-CorrelationId, If-Match, Idempotency-Key'
 const allowedMethods = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 
 /** CORS as a real cross-origin service answers it: the caller's origin echoed, credentials-free. */

@@ -1,7 +1,7 @@
 /**
  * A short key of a text: FNV-1a over its UTF-16 code units, with its length. Synchronous, so a caller need not await
  * between choosing a request's key and sending it; not cryptographic, which a key of the caller's own content needs
- * not be. The mocks' entity tags use it too (mocks/handlers/entity-tag.ts).
+ * not be.
  */
 export function contentKey(text: string): string {
   let hash = 0x811c9dc5
