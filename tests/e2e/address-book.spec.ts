@@ -2,6 +2,7 @@ import type { Locator, Page, Request } from '@playwright/test'
 import { notificationResetMs } from '../../src/app/ui/toast/notification-reset'
 import { errorSummary, textbox } from '../support/form-locators'
 import { expectShownFor } from '../support/notification-clock'
+import { downingStreet } from './address-steps'
 import { axeViolationsAtBothWidths } from './axe'
 import { expect, readTheMessage, test } from './fixtures'
 
@@ -12,16 +13,6 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 async function fillAddress(page: Page, fields: Record<string, string>) {
   for (const [name, value] of Object.entries(fields)) await textbox(page, name).fill(value)
-}
-
-/** A British address the book does not have yet, as typed into the new-address form. */
-const downingStreet = {
-  'First name': 'Robin',
-  'Last name': 'Hart',
-  'House number or name': '10',
-  Street: 'Downing Street',
-  'Town or city': 'London',
-  Postcode: 'SW1A 2AA',
 }
 
 const defaultMark = (item: Locator) => item.getByText('Default address', { exact: true })

@@ -2,7 +2,7 @@
 // If-Match, the service answers 412, and the form says what is saved now beside what was typed.
 import type { Page, Request } from '@playwright/test'
 import { textbox } from '../support/form-locators'
-import { openAddressChange } from './address-change'
+import { openAddressChange } from './address-steps'
 import { axeViolationsAtBothWidths } from './axe'
 import { changeElsewhere } from './change-elsewhere'
 import { type AppState, expect, readTheMessage, test } from './fixtures'

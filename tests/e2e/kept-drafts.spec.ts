@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { accessTokenLifetimeSeconds } from '../../mocks/identity/tokens'
 import { textbox } from '../support/form-locators'
-import { openAddressChange } from './address-change'
+import { openAddressChange } from './address-steps'
 import { axeViolationsAtBothWidths } from './axe'
 import { type AppState, expect, test } from './fixtures'
 

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 import { operationIndexes } from '../../src/generated/operations'
 import { textbox } from '../support/form-locators'
 import { scaledMs } from '../support/machine-factor'
+import { downingStreet } from './address-steps'
 import { type AppState, expect } from './fixtures'
 
 /**
@@ -94,15 +95,7 @@ export const writeControls: ControlRow[] = [
     operation: 'createAddress',
     screen: { persona: 'consumer', path: '/settings/new-address' },
     reach: async (page) => {
-      for (const [name, value] of Object.entries({
-        'First name': 'Robin',
-        'Last name': 'Hart',
-        'House number or name': '10',
-        Street: 'Downing Street',
-        'Town or city': 'London',
-        Postcode: 'SW1A 2AA',
-        'Phone number': '020 7946 0999',
-      }))
+      for (const [name, value] of Object.entries({ ...downingStreet, 'Phone number': '020 7946 0999' }))
         await textbox(page, name).fill(value)
       return page.getByRole('button', { name: 'Save address' })
     },

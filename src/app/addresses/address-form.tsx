@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
@@ -52,8 +52,7 @@ export function AddressForm({
   draftId,
 }: AddressFormProps) {
   const intl = useIntl()
-  const typed = useRef<() => AddressValues>(() => initial)
-  const kept = useKeptDraft(draftId, () => typed.current())
+  const kept = useKeptDraft(draftId, (): AddressValues => getValues())
   const {
     register,
     handleSubmit,
@@ -69,7 +68,6 @@ export function AddressForm({
     shouldFocusError: false,
     defaultValues: initial,
   })
-  typed.current = getValues
   // What was kept goes back in before the first paint, as changes to the address it was typed on.
   useLayoutEffect(() => {
     if (kept) reset(kept, { keepDefaultValues: true })

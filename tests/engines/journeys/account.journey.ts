@@ -6,6 +6,7 @@
 // journey writes values of its own (its engine and a random suffix) and looks for those alone, never for counts.
 import type { LoggedRequest } from '../../../mocks/request-log'
 import { accessTokenCookie } from '../../../src/app/platform/auth/token-store'
+import { callAsSession } from '../../support/call-as-session'
 import type { Deployment } from '../deployment'
 import { expect, test } from '../fixtures'
 import type { Journey } from '../journey'
@@ -124,6 +125,15 @@ const ownConsumer = (journey: Journey) =>
     journey.engine
   ]
 
+/** The personal details of this engine's own consumer, signed in. */
+async function openOwnDetails(journey: Journey, deployment: Deployment) {
+  await openSignedIn(journey, deployment, {
+    path: '/settings/personal-details',
+    persona: ownConsumer(journey),
+  })
+  await journey.role('heading', 'Personal details', { level: 1 }).shown()
+}
+
 /** The value of a text field, read in the page. */
 const fieldValue = (journey: Journey, autocomplete: string) =>
   journey.run(
@@ -135,11 +145,7 @@ test('personal details: a changed first name is saved, sent once with its body',
   journey,
   deployment,
 }) => {
-  await openSignedIn(journey, deployment, {
-    path: '/settings/personal-details',
-    persona: ownConsumer(journey),
-  })
-  await journey.role('heading', 'Personal details', { level: 1 }).shown()
+  await openOwnDetails(journey, deployment)
   const firstName = journey.role('textbox', 'First name')
   await firstName.shown()
   await expectWholeScreen(journey, deployment, 'personal-details')
@@ -171,24 +177,15 @@ test('personal details: a changed first name is saved, sent once with its body',
 })
 
 /**
- * Runs in the page: the customer's last name changed on another device (as customer care or a second browser would),
- * straight at the service with the session's token, the rest of the details as they are. Answers the PUT's status.
+ * The customer's last name changed on another device (as customer care or a second browser would), straight at the
+ * service with the session's token, the rest of the details as they are. Answers the PUT's status.
  */
-async function renameElsewhere([tokenCookie, lastName]: [string, string]) {
-  const { services } = (await (await fetch('/config.json')).json()) as { services: Record<string, string> }
-  const token = document.cookie
-    .split(/;\s*/)
-    .find((pair) => pair.startsWith(`${tokenCookie}=`))
-    ?.slice(tokenCookie.length + 1)
-  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
-  const me = `${services.customers}/customers/me`
-  const { firstName, phoneNumber } = (await (await fetch(me, { headers })).json()) as Record<string, string>
-  const answer = await fetch(me, {
-    method: 'PUT',
-    headers,
-    body: JSON.stringify({ firstName, lastName, ...(phoneNumber ? { phoneNumber } : {}) }),
-  })
-  return answer.status
+async function renameElsewhere(journey: Journey, lastName: string) {
+  const me = { tokenCookie: accessTokenCookie, service: 'customers', path: '/customers/me' }
+  const { json } = await journey.run(callAsSession, { ...me, method: 'GET' })
+  const { firstName, phoneNumber } = json as Record<string, string>
+  const body = { firstName, lastName, ...(phoneNumber ? { phoneNumber } : {}) }
+  return (await journey.run(callAsSession, { ...me, method: 'PUT', body })).status
 }
 
 test.describe('personal details changed elsewhere', () => {
@@ -202,15 +199,12 @@ test.describe('personal details changed elsewhere', () => {
     journey,
     deployment,
   }) => {
-    await openSignedIn(journey, deployment, {
-      path: '/settings/personal-details',
-      persona: ownConsumer(journey),
-    })
+    await openOwnDetails(journey, deployment)
     const lastName = journey.role('textbox', 'Last name')
     await lastName.shown()
     const own = await fieldValue(journey, 'family-name')
     const elsewhere = `Jansen ${unique(journey)}`
-    expect(await journey.run(renameElsewhere, [accessTokenCookie, elsewhere] as [string, string])).toBe(200)
+    expect(await renameElsewhere(journey, elsewhere)).toBe(200)
 
     const typed = `${own} ${unique(journey)}`
     await lastName.fill(typed)

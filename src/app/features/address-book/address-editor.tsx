@@ -11,19 +11,20 @@ import {
 } from '#app/addresses/address-schema'
 import { refusedFields } from '#app/addresses/refused-fields'
 import { isApiError } from '#app/api/api-error'
+import { type FieldConflict, type FormBasis, saveOnBasis } from '#app/customer/save-on-basis'
 import { isChangedElsewhere } from '#app/queries/changed-elsewhere'
 import { type Address, useCreateAddress, useUpdateAddress } from '#app/queries/customers/addresses'
 import { ErrorState } from '#app/ui/error-state'
 import { ChangedElsewhereNotice, type ChangedElsewhereRow } from '#app/ui/form/changed-elsewhere-notice'
-import { conflictingFields } from '#app/ui/form/conflicting-fields'
 import type { AddressSavedState } from './address-book-paths'
 
 const fieldNames = Object.keys(emptyAddress('')) as (keyof AddressValues)[]
 
-interface Conflict {
-  fields: (keyof AddressValues)[]
-  current: AddressValues
-}
+/** An address as the form's basis: its values, and its entity tag. */
+const basisOf = (address: Address): FormBasis<AddressValues> => ({
+  values: valuesOf(address),
+  entityTag: address.etag,
+})
 
 /**
  * The form that adds an address (POST) or changes one (PUT, when `addressId` is given), then goes back to the list,
@@ -47,29 +48,21 @@ export function AddressEditor({
   const create = useCreateAddress()
   const update = useUpdateAddress()
   const save = addressId ? update : create
-  // The address the form's values were taken from; a new one remounts the form with them ('Use the saved details').
-  const [basis, setBasis] = useState({ values: initial, entityTag, version: 0 })
-  const [conflict, setConflict] = useState<Conflict | null>(null)
-  const changeAddress = async (
-    id: string,
-    address: ReturnType<typeof addressInputOf>,
-    typed: CheckedAddress,
-  ) => {
-    const send = (on: string | undefined) => update.mutateAsync({ id, address, basedOn: on })
-    await send(basis.entityTag).catch((error: unknown) => {
-      if (!isChangedElsewhere<Address>(error)) throw error
-      const current = valuesOf(error.current)
-      const fields = conflictingFields(fieldNames, { basis: basis.values, typed, current })
-      // Seen now: the next Save replaces what was changed elsewhere with what was typed.
-      setBasis((before) => ({ ...before, values: current, entityTag: error.current.etag }))
-      if (fields.length > 0) {
-        setConflict({ fields, current })
-        throw error
-      }
-      // Nothing this form holds was changed elsewhere: saved on the address as it now is.
-      return send(error.current.etag)
+  // The address the form's values were taken from, whose entity tag a change sends.
+  const [basis, setBasis] = useState<FormBasis<AddressValues>>({ values: initial, entityTag })
+  // A new basis taken in ('Use the saved details') remounts the form with its values.
+  const [shownBasis, setShownBasis] = useState(0)
+  const [conflict, setConflict] = useState<FieldConflict<AddressValues> | null>(null)
+  const changeAddress = (id: string, address: ReturnType<typeof addressInputOf>, typed: CheckedAddress) =>
+    saveOnBasis({
+      basis,
+      typed,
+      fields: fieldNames,
+      send: (basedOn) => update.mutateAsync({ id, address, basedOn }),
+      basisOf,
+      onSeen: setBasis,
+      onConflict: setConflict,
     })
-  }
   const onSave = async (checked: CheckedAddress) => {
     const address = addressInputOf(checked)
     if (addressId) await changeAddress(addressId, address, checked)
@@ -78,14 +71,14 @@ export function AddressEditor({
     navigate(listPath, { state })
   }
   const takeCurrentAddress = () => {
-    setBasis((before) => ({ ...before, version: before.version + 1 }))
+    setShownBasis((shown) => shown + 1)
     update.reset()
   }
   const changedElsewhere = isChangedElsewhere(save.error) ? conflict : null
   const failure = save.isError && refusedFields(save.error).length === 0 ? save.error : undefined
   return (
     <AddressForm
-      key={basis.version}
+      key={shownBasis}
       initial={basis.values}
       draftId={addressId ? `address-${addressId}` : 'new-address'}
       onSave={onSave}
@@ -123,7 +116,10 @@ const addressInputOf = (checked: CheckedAddress) => ({
 })
 
 /** The fields changed elsewhere as the notice lists them: the country by its name, the default as a sentence. */
-function conflictRowsOf({ fields, current }: Conflict, locale: string): ChangedElsewhereRow[] {
+function conflictRowsOf(
+  { fields, current }: FieldConflict<AddressValues>,
+  locale: string,
+): ChangedElsewhereRow[] {
   const countryNames = new Intl.DisplayNames([locale], { type: 'region' })
   return fields.map((name) => {
     if (name === 'isDefault') {

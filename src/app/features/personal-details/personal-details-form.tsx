@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
@@ -7,6 +7,7 @@ import { phoneNumberMessage, preloadPhoneCheck, savedPhoneNumber } from '#app/ad
 import { refusedFieldsOf } from '#app/api/refused-fields'
 import { fieldOfHash } from '#app/customer/field-hash'
 import { missingBusinessDetails } from '#app/customer/missing-details'
+import { type FieldConflict, type FormBasis, saveOnBasis } from '#app/customer/save-on-basis'
 import { usePlatform } from '#app/platform/platform-context'
 import { isChangedElsewhere } from '#app/queries/changed-elsewhere'
 import type { TaggedCustomer } from '#app/queries/customers/customer'
@@ -14,7 +15,6 @@ import { useUpdateCustomer } from '#app/queries/customers/customer-writes'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ChangedElsewhereNotice } from '#app/ui/form/changed-elsewhere-notice'
-import { conflictingFields } from '#app/ui/form/conflicting-fields'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { KeptDraftNotice } from '#app/ui/form/kept-draft-notice'
 import { TextField } from '#app/ui/form/text-field'
@@ -68,11 +68,17 @@ const neededOf = (customer: TaggedCustomer) =>
       : [],
   )
 
-/** What is kept of the form when the session ends: the values typed, and the customer they were typed on. */
+/** What is kept of the form when the session ends: the values typed, and what they were typed on. */
 interface PersonalDetailsDraft {
   values: PersonalDetailsValues
-  basis: TaggedCustomer
+  basis: FormBasis<PersonalDetailsValues>
 }
+
+/** The customer as the form's basis: its details, and its entity tag. */
+const basisOf = (customer: TaggedCustomer): FormBasis<PersonalDetailsValues> => ({
+  values: valuesOf(customer),
+  entityTag: customer.entityTag,
+})
 
 const fieldNames = [
   'firstName',
@@ -96,14 +102,10 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
   const { hash } = useLocation()
   const save = useUpdateCustomer()
   // What the form holds, kept if the session ends while it is open, and put back after signing in (decision 0061).
-  const draftOf = useRef<() => PersonalDetailsDraft>(() => ({ values: valuesOf(customer), basis: customer }))
-  const kept = useKeptDraft('personal-details', () => draftOf.current())
+  const kept = useKeptDraft('personal-details', (): PersonalDetailsDraft => ({ values: getValues(), basis }))
   // The customer the form's values were taken from, whose entity tag the save sends.
-  const [basis, setBasis] = useState(kept?.basis ?? customer)
-  const [conflict, setConflict] = useState<{
-    fields: (keyof PersonalDetailsValues)[]
-    current: PersonalDetailsValues
-  } | null>(null)
+  const [basis, setBasis] = useState(kept?.basis ?? basisOf(customer))
+  const [conflict, setConflict] = useState<FieldConflict<PersonalDetailsValues> | null>(null)
   const savedMessage = useNotificationReset(save.isSuccess, save.reset)
   useEffect(() => void preloadPhoneCheck(), [])
   const schema = useMemo(
@@ -123,9 +125,8 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
-    defaultValues: valuesOf(basis),
+    defaultValues: basis.values,
   })
-  draftOf.current = () => ({ values: getValues(), basis })
   // What was kept goes back in before the first paint, as changes to the customer it was typed on.
   useLayoutEffect(() => {
     if (kept) reset(kept.values, { keepDefaultValues: true })
@@ -154,31 +155,27 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
   const submit = handleSubmit(async (values) => {
     const phoneNumber = values.phoneNumber && (await savedPhoneNumber(values.phoneNumber, brand.country))
     const details = detailsOf({ ...values, phoneNumber }, customer.isB2b)
-    const send = (on: TaggedCustomer) => save.mutateAsync({ details, basedOn: on.entityTag })
     try {
-      const saved = await send(basis).catch((error: unknown) => {
-        if (!isChangedElsewhere<TaggedCustomer>(error)) throw error
-        const current = valuesOf(error.current)
-        const fields = conflictingFields(fieldNames, { basis: valuesOf(basis), typed: values, current })
-        // Seen now: the next Save replaces what was changed elsewhere with what was typed.
-        setBasis(error.current)
-        if (fields.length > 0) {
-          setConflict({ fields, current })
-          throw error
-        }
-        // Nothing this form holds was changed elsewhere: saved on the customer as it now is.
-        return send(error.current)
+      const saved = await saveOnBasis({
+        basis,
+        typed: values,
+        fields: fieldNames,
+        send: (basedOn) => save.mutateAsync({ details, basedOn }),
+        basisOf,
+        onSeen: setBasis,
+        onConflict: setConflict,
       })
       // What was saved becomes the form's starting point, so 'saved' shows until the next change.
-      setBasis(saved)
-      reset(valuesOf(saved))
+      const next = basisOf(saved)
+      setBasis(next)
+      reset(next.values)
     } catch (error) {
       if (refusedPhoneNumber(error)) setError('phoneNumber', { message: personalDetailsMessages.phoneNumber })
     }
   })
   const changedElsewhere = isChangedElsewhere(save.error) ? conflict : null
   const takeCurrentDetails = () => {
-    reset(valuesOf(basis))
+    reset(basis.values)
     save.reset()
   }
   const field = (name: keyof PersonalDetailsValues, extra: Record<string, unknown> = {}) => ({
