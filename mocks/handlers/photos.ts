@@ -212,6 +212,7 @@ export function photosHandlers(ctx: MockContext) {
         sortOrder: query.sortOrder ?? 'desc',
         cursor: query.cursor,
         limit: query.limit ?? 500,
+        ...(query.uploadId === undefined ? {} : { uploadId: query.uploadId }),
       })
       if (!page) return reply(400, { message: invalidCursor })
       return reply(200, { cursor: page.cursor, images: page.items.map((photo) => toPhoto(ctx, photo)) })

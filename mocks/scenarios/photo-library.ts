@@ -167,6 +167,24 @@ export const photoLibraryScenarios: Scenario[] = [
     },
   },
   {
+    id: 'faults:upload-photos-once',
+    label:
+      "An upload's photos (GET /photos?uploadId) answer 500 the first time, then load (a retry succeeds)",
+    group: 'Faults',
+    fault: { service: 'photos', kind: 'answers 500 the first time' },
+    handlers: (ctx) => {
+      const failed = new Set<string>()
+      return [
+        operationRoute(ctx, 'photos', 'listPhotos', async ({ request }) => {
+          const uploadId = new URL(request.url).searchParams.get('uploadId')
+          if (uploadId === null || failed.has(uploadId)) return undefined
+          failed.add(uploadId)
+          return problem(500, "Injected fault (first request of this upload's photos)")
+        }),
+      ]
+    },
+  },
+  {
     id: 'photos:delete-partial',
     label:
       'Deleting photos partly fails: every second id of each request comes back in failed (retries succeed)',

@@ -717,6 +717,8 @@ export interface operations {
                 sortKey?: components["parameters"]["SortKeyDateTaken"];
                 /** @description Ascending or descending */
                 sortOrder?: components["parameters"]["SortOrder"];
+                /** @description Only the photos of this upload (the photos' uploadId), in the same sort and pages */
+                uploadId?: string;
             };
             header?: never;
             path?: never;

@@ -9,8 +9,9 @@ import { openAlbum } from './write-controls'
 
 /**
  * The preview's details panel (issue 28 point 4): Info and `i` open it in the library, album and shared-album
- * previews; it names the file, the dates and the size, and lists the other loaded photos of the same upload; Back and
- * Escape close it before the preview; a side sheet on wide screens, a bottom sheet on phones.
+ * previews; it names the file, the dates and the size, and lists the other photos of the same upload (in the library
+ * all of them, asked of the photo service; in an album those of the album loaded so far, issue 43); Back and Escape
+ * close it before the preview; a side sheet on wide screens, a bottom sheet on phones.
  *
  * The seeded photos share an upload when they were added on the same day: at the 'few' volume no two were, at
  * 'thousands' many were (docs/qa-mock-data.md).
@@ -122,12 +123,10 @@ test.describe('the preview’s details panel', () => {
     await expect(panel(page)).toBeVisible()
     await expect.poll(() => focusIsIn(panel(page))).toBe(true)
     await expectFactsOf(page, photo)
-    // 3,700 photos, 500 loaded: the panel says the list may not be whole.
-    await expect(
-      panel(page).getByText('Photos further down your library are not included yet.'),
-    ).toBeVisible()
+    // 3,700 photos, 500 loaded: the list is the upload's, asked of the photo service, and says nothing of scope.
     const upload = panel(page).getByRole('list', { name: 'Uploaded with this photo' })
     await expect(upload.getByRole('button', { name: sibling.localFileName })).toBeVisible()
+    await expect(panel(page).getByText(/not included/)).toHaveCount(0)
     expect(page.url(), 'a link to the preview never opens the panel').toBe(address)
 
     // Escape closes the panel, not the preview; focus is back on Info and no history entry is left behind.
@@ -169,6 +168,49 @@ test.describe('the preview’s details panel', () => {
     // The new photo took the preview's own entry: Back goes where it went before the preview opened (the list).
     await page.goBack()
     await expect(page).toHaveURL(/\/my-photos\/photos\?/)
+  })
+
+  test('in the library: lists photos of the upload the preview has not loaded yet, and shows one of them', async ({
+    page,
+    openApp,
+  }) => {
+    test.slow()
+    await openApp({ persona: 'consumer', volume: 'thousands' })
+    const { images: firstPage } = await callMockService<{ images: ListedPhoto[] }>(
+      page,
+      'GET',
+      `${photosBase}/photos?limit=500`,
+    )
+    const loaded = new Set(firstPage.map((photo) => photo.imageId))
+    // From the end of the preview's first page (500, dateTaken desc): a photo whose upload goes on past it.
+    let found: { photo: ListedPhoto; further: ListedPhoto } | undefined
+    for (const photo of firstPage.toReversed()) {
+      const { images: upload } = await callMockService<{ images: ListedPhoto[] }>(
+        page,
+        'GET',
+        `${photosBase}/photos?uploadId=${photo.uploadId}&limit=60&sortKey=created&sortOrder=asc`,
+      )
+      const further = upload.find((other) => !loaded.has(other.imageId))
+      if (further) {
+        found = { photo, further }
+        break
+      }
+    }
+    if (!found) throw new Error('no upload of the first page goes on past it')
+    const { photo, further } = found
+    await openApp({
+      persona: 'consumer',
+      volume: 'thousands',
+      path: `/my-photos/photos/preview/${photo.imageId}`,
+    })
+    await expect(shownPhoto(page, photo)).toBeVisible({ timeout: scaledMs(30_000) })
+    await page.keyboard.press('i')
+    const upload = panel(page).getByRole('list', { name: 'Uploaded with this photo' })
+    await upload.getByRole('button', { name: further.localFileName }).click()
+    await expect(panel(page)).toBeHidden()
+    // The preview reads its list on until the photo turns up.
+    await expect(shownPhoto(page, further)).toBeVisible({ timeout: scaledMs(30_000) })
+    await expect(page).toHaveURL(new RegExp(`/my-photos/photos/preview/${further.imageId}\\?`))
   })
 
   test('with no other photo of its upload in the whole library, it says so', async ({ page, openApp }) => {
@@ -370,5 +412,43 @@ test.describe('the preview’s details panel', () => {
     const size = `${first.visibleWidth!.toLocaleString('de-AT')} × ${first.visibleHeight!.toLocaleString('de-AT')}\u00a0Pixel`
     await expect(dialog.getByRole('definition').last()).toHaveText(size)
     await expect(dialog.getByText('Keine weiteren Fotos')).toBeVisible()
+  })
+})
+
+test.describe('the preview’s details panel when the photo service fails', () => {
+  // The failed request is the browser's console error; the panel says so.
+  test.use({ expectedConsoleErrors: /status of 500|Request failed/ })
+
+  test('in the library: says when the upload’s photos cannot be loaded, and Try again loads them', async ({
+    page,
+    openApp,
+  }) => {
+    test.slow()
+    await openApp({ persona: 'consumer', volume: 'thousands' })
+    const { images } = await callMockService<{ images: ListedPhoto[] }>(
+      page,
+      'GET',
+      `${photosBase}/photos?limit=500`,
+    )
+    const { photo, sibling } = photoWithSibling(images)
+    await openApp({
+      persona: 'consumer',
+      volume: 'thousands',
+      scenarios: ['faults:upload-photos-once'],
+      path: `/my-photos/photos/preview/${photo.imageId}`,
+    })
+    await expect(shownPhoto(page, photo)).toBeVisible({ timeout: scaledMs(30_000) })
+    await infoButton(page).click()
+    const alert = panel(page).getByRole('alert')
+    await expect(alert).toHaveText(/The photos uploaded with this one could not be loaded\./)
+    // The facts do not depend on the list, and stay.
+    await expectFactsOf(page, photo)
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await expect(
+      panel(page)
+        .getByRole('list', { name: 'Uploaded with this photo' })
+        .getByRole('button', { name: sibling.localFileName }),
+    ).toBeVisible()
+    await expect(panel(page).getByRole('alert')).toHaveCount(0)
   })
 })

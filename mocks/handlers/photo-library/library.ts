@@ -2,7 +2,6 @@ import type { components as PhotoSchemas } from '../../../src/generated/photos'
 import type { components as SharedAlbumSchemas } from '../../../src/generated/shared-albums'
 import type { MockContext } from '../../context'
 import { seedEpoch } from '../../db/database'
-import { seededRandom, seededUuid } from '../../db/random'
 import type { AlbumRecord, PhotoRecord } from '../../db/schemas'
 import {
   deleteVirtualPhotos,
@@ -31,6 +30,7 @@ import {
   type SortOrder,
   sortKey,
 } from './paging'
+import { uploadIdOf, virtualUploadRange } from './uploads'
 
 // What the photo, shared album and download services share: the API shapes of photos and albums, who may read
 // an album, and deleting photos everywhere they appear.
@@ -59,21 +59,6 @@ export function photoFileUrls(ctx: MockContext, imageId: string) {
     untouchedUrl: `${base}/photos/${id}/original.svg`,
     thumbnail: (size: number) => `${base}/thumbnails/${id}/${size}.svg`,
   }
-}
-
-const uploadIds = new Map<string, string>()
-
-/** A photo's upload: the stored one, else one per owner and upload day (photos uploaded together share it). */
-function uploadIdOf(photo: PhotoRecord): string {
-  if (photo.uploadId) return photo.uploadId
-  const key = `upload/${photo.ownerSub}/${photo.created.slice(0, 10)}`
-  let id = uploadIds.get(key)
-  if (id === undefined) {
-    if (uploadIds.size > 50_000) uploadIds.clear()
-    id = seededUuid(seededRandom(key))
-    uploadIds.set(key, id)
-  }
-  return id
 }
 
 export function toPhoto(ctx: MockContext, photo: PhotoRecord): Photo {
@@ -265,12 +250,15 @@ export function photoPage(
     sortOrder: SortOrder
     cursor: string | undefined
     limit: number
+    /** Only the photos of this upload (./uploads.ts). */
+    uploadId?: string
   },
 ): Page<PhotoRecord> | undefined {
-  const { month, sortKey: key, sortOrder: order, cursor, limit } = options
+  const { month, sortKey: key, sortOrder: order, cursor, limit, uploadId } = options
   const after = cursor === undefined ? undefined : decodeCursor(cursor)
   if (cursor !== undefined && after === undefined) return undefined
   const stored = ownPhotos(ctx, sub).filter((photo) => {
+    if (uploadId !== undefined && uploadIdOf(photo) !== uploadId) return false
     if (!month) return true
     const filed = timelineMonth(photo)
     return filed.year === month.year && filed.month === month.month
@@ -281,7 +269,9 @@ export function photoPage(
     const slot = month ? library.byMonth.get(monthKey(month.year, month.month)) : undefined
     const range = month
       ? slot && { from: slot.start, to: slot.start + slot.count }
-      : { from: 0, to: library.total }
+      : uploadId !== undefined
+        ? virtualUploadRange(library, uploadId)
+        : { from: 0, to: library.total }
     if (range) {
       sources.push(virtualKeyedAfter(virtualState(ctx.db, library), range, key, order, after, limit + 1))
     }

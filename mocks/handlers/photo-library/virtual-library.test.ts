@@ -14,6 +14,7 @@ import { requestHandlers } from '../operation'
 
 interface Photo {
   imageId: string
+  uploadId: string
   dateTaken?: string
   created: string
   width?: number
@@ -254,6 +255,26 @@ describe('deleting from a virtual library (100,000 photos)', { timeout: 60_000 }
     expect((await s.get<PhotoPage>('/photos')).images).toEqual([])
     const emptied = await s.get<{ photosCount: number }>(`/albums/${album.albumId}`)
     expect(emptied.photosCount).toBe(0)
+  })
+})
+
+describe("an upload's photos in a virtual library (100,000 photos)", { timeout: 60_000 }, () => {
+  it('lists exactly the photos of the library that share the uploadId, in the asked order', async () => {
+    const s = await session('100k')
+    const library = await allPages(s, '/photos?sortKey=created&sortOrder=asc', 1000)
+    expect(library).toHaveLength(100_000)
+    const byUpload = Map.groupBy(library, (photo) => photo.uploadId)
+    const uploads = [...byUpload.keys()]
+    // The oldest upload (the undated scans), one in the middle and the newest (recent records among them).
+    for (const uploadId of [uploads[0]!, uploads[Math.floor(uploads.length / 2)]!, uploads.at(-1)!]) {
+      const expected = byUpload.get(uploadId)!.map((photo) => photo.imageId)
+      const listed = await allPages(s, `/photos?uploadId=${uploadId}&sortKey=created&sortOrder=asc`, 50)
+      expect(listed.map((photo) => photo.imageId)).toEqual(expected)
+      const newestFirst = await allPages(s, `/photos?uploadId=${uploadId}`, 500)
+      expect(new Set(newestFirst.map((photo) => photo.imageId))).toEqual(new Set(expected))
+    }
+    const unknown = await s.get<PhotoPage>('/photos?uploadId=no-such-upload')
+    expect(unknown).toEqual({ cursor: null, images: [] })
   })
 })
 

@@ -167,6 +167,16 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
   await expectWholeScreen(journey, deployment, 'preview')
   await journey.role('button', 'Info').click()
   await journey.role('dialog', 'Info').role('term').shown()
+  // The upload's photos, asked of the photo service (GET /photos?uploadId), answered in this engine: tiles or none.
+  await journey.waitInPage(
+    'the photos uploaded with this one, or none, in the panel',
+    () => {
+      const section = document.querySelector('.photo-details__upload')
+      if (!section || section.querySelector('[role="alert"], [aria-busy="true"]')) return false
+      return section.querySelector('.photo-details__none, button.photo-details__photo') !== null
+    },
+    undefined,
+  )
   await expectWholeScreen(journey, deployment, 'preview-info')
   // With the panel open the arrow keys still browse, the panel following; `i` closes it.
   await journey.press('ArrowRight')

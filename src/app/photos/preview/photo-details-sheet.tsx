@@ -9,15 +9,15 @@ import { previewKeys } from '../shortcuts/preview-keys'
 import './photo-details.css'
 import { photoFacts } from './photo-facts'
 import type { PreviewPhoto } from './preview-photo'
-import { sameUpload, type UploadScope } from './same-upload'
+import type { UploadScope } from './same-upload'
 import { SameUploadPhotos } from './same-upload-photos'
+import { useUploadPhotoList } from './use-upload-photo-list'
 
 export interface PhotoDetailsSheetProps {
   photo: PreviewPhoto
-  /** The photos the preview has loaded, in its order: the other photos of the upload are found among them. */
+  /** The photos the preview has loaded, in its order: in an album, the other photos of the upload are found there. */
   photos: readonly PreviewPhoto[]
   scope: UploadScope
-  nameOf: (photo: PreviewPhoto) => string
   onClose: () => void
   /** Shows another photo in the preview (replacing the address). */
   onShow: (photoId: string) => void
@@ -73,7 +73,6 @@ export function PhotoDetailsSheet({
   photo,
   photos,
   scope,
-  nameOf,
   onClose,
   onShow,
   onPrevious,
@@ -85,6 +84,7 @@ export function PhotoDetailsSheet({
     onNext: () => closeByBackThen(onClose, onNext),
     onClose,
   })
+  const uploadList = useUploadPhotoList({ photo, photos, scope })
   const facts = photoFacts(photo)
   const term = (id: string) => intl.formatMessage({ id })
   return (
@@ -110,9 +110,9 @@ export function PhotoDetailsSheet({
         ]}
       />
       <SameUploadPhotos
-        photos={sameUpload(photos, photo)}
+        photo={photo}
+        list={uploadList}
         scope={scope}
-        nameOf={nameOf}
         onShow={(photoId) => closeByBackThen(onClose, () => onShow(photoId))}
       />
     </Modal>

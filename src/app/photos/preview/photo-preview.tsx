@@ -127,9 +127,6 @@ export function PhotoPreview<P extends PreviewPhoto>({
       { position: at + 1, total: Math.max(total ?? photos.length, at + 1) },
     )
   const position = positionOf(index)
-  const nameOf = (candidate: PreviewPhoto) =>
-    candidate.localFileName.trim() ||
-    positionOf(photos.findIndex((loaded) => loaded.imageId === candidate.imageId))
 
   return (
     <>
@@ -205,7 +202,6 @@ export function PhotoPreview<P extends PreviewPhoto>({
             photo={photo}
             photos={photos}
             scope={uploadScope({ inAlbum: actions.inAlbum === true, hasMore })}
-            nameOf={nameOf}
             onClose={closeDetails}
             onShow={onNavigate}
             onPrevious={withDetails(goPrevious)}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PreviewPhoto } from './preview-photo'
-import { sameUpload, tileThumbnail, uploadScope } from './same-upload'
+import { loadedOfUpload, tileThumbnail, uploadScope } from './same-upload'
 
 const photo = (imageId: string, uploadId?: string): PreviewPhoto => ({
   imageId,
@@ -9,23 +9,23 @@ const photo = (imageId: string, uploadId?: string): PreviewPhoto => ({
   ...(uploadId ? { uploadId } : {}),
 })
 
-describe('sameUpload', () => {
+describe('loadedOfUpload', () => {
   const photos = [photo('a', 'u1'), photo('b', 'u2'), photo('c', 'u1'), photo('d'), photo('e', 'u1')]
 
-  it('lists the other loaded photos of the same upload, in the preview’s order', () => {
-    expect(sameUpload(photos, photos[2]!).map((found) => found.imageId)).toEqual(['a', 'e'])
-    expect(sameUpload(photos, photos[1]!)).toEqual([])
+  it('lists the loaded photos of the same upload, itself included, in the preview’s order', () => {
+    expect(loadedOfUpload(photos, photos[2]!).map((found) => found.imageId)).toEqual(['a', 'c', 'e'])
+    expect(loadedOfUpload(photos, photos[1]!).map((found) => found.imageId)).toEqual(['b'])
   })
 
-  it('lists none for a photo without an upload id (not every photo without one)', () => {
-    expect(sameUpload(photos, photos[3]!)).toEqual([])
+  it('lists only itself for a photo without an upload id (not every photo without one)', () => {
+    expect(loadedOfUpload(photos, photos[3]!).map((found) => found.imageId)).toEqual(['d'])
   })
 })
 
 describe('uploadScope', () => {
-  it('says whether the list covers the library, only what is loaded, or only the album', () => {
+  it('says whether the list holds the whole upload, the album’s, or the album’s loaded so far', () => {
     expect(uploadScope({ inAlbum: false, hasMore: false })).toBe('library')
-    expect(uploadScope({ inAlbum: false, hasMore: true })).toBe('libraryLoaded')
+    expect(uploadScope({ inAlbum: false, hasMore: true })).toBe('library')
     expect(uploadScope({ inAlbum: true, hasMore: false })).toBe('album')
     expect(uploadScope({ inAlbum: true, hasMore: true })).toBe('albumLoaded')
   })

@@ -1,26 +1,23 @@
 import type { PreviewPhoto } from './preview-photo'
 
 /**
- * The other photos uploaded with this one (same uploadId) among those the preview has loaded, in the preview's
- * order. The photo service cannot be asked for an upload's photos (openapi/photos.yaml has no such filter), so the
- * list is only as complete as what is loaded: see uploadScope.
+ * The loaded photos of the same upload (uploadId) as this one, itself included, in the preview's order: an album's
+ * preview finds the upload's photos among the album's, since only those open there.
  */
-export function sameUpload<P extends PreviewPhoto>(photos: readonly P[], photo: P): P[] {
-  if (!photo.uploadId) return []
-  return photos.filter(
-    (candidate) => candidate.uploadId === photo.uploadId && candidate.imageId !== photo.imageId,
-  )
+export function loadedOfUpload<P extends PreviewPhoto>(photos: readonly P[], photo: P): P[] {
+  if (!photo.uploadId) return [photo]
+  return photos.filter((candidate) => candidate.uploadId === photo.uploadId)
 }
 
 /**
- * How far that list reaches, for the panel to say: every photo of the library ('library'), or only those loaded so
- * far, or only the album's (an album preview walks the album's photos, not the library's).
+ * How far the panel's list reaches, for it to say: every photo of the upload ('library', asked of the photo service),
+ * or only the album's ('album'), or only those of the album loaded so far ('albumLoaded').
  */
-export type UploadScope = 'library' | 'libraryLoaded' | 'album' | 'albumLoaded'
+export type UploadScope = 'library' | 'album' | 'albumLoaded'
 
 export function uploadScope({ inAlbum, hasMore }: { inAlbum: boolean; hasMore: boolean }): UploadScope {
-  if (inAlbum) return hasMore ? 'albumLoaded' : 'album'
-  return hasMore ? 'libraryLoaded' : 'library'
+  if (!inAlbum) return 'library'
+  return hasMore ? 'albumLoaded' : 'album'
 }
 
 /** The thumbnail a tile of the list shows: the 300 one, else the smallest there is. */

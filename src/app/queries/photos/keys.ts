@@ -17,6 +17,7 @@ export const photoKeys = {
     [...photoKeys.months(), year, month, sort.sortKey, sort.sortOrder] as const,
   previewPhotos: (sort: PhotoSort) => [...all, 'preview-photos', sort.sortKey, sort.sortOrder] as const,
   previewTimeline: (sort: PhotoSort) => [...all, 'preview-timeline', sort.sortKey, sort.sortOrder] as const,
+  uploadPhotos: (uploadId: string) => [...all, 'upload', uploadId] as const,
   activation: () => [...all, 'activation'] as const,
   albums: () => [...all, 'albums'] as const,
   albumLists: () => [...photoKeys.albums(), 'list'] as const,
