@@ -11,6 +11,7 @@ const read = (locale: string) =>
   >
 const spanish = read('es-ES')
 const portuguese = read('pt-PT')
+const italian = read('it-IT')
 
 const write = (locale: string, text: string, values: Record<string, unknown>) =>
   new IntlMessageFormat(text, locale).format(values) as string
@@ -53,5 +54,21 @@ describe('an article before a clock time', () => {
       write('pt-PT', portuguese['photos.takenOnAt']!, hourArguments({ time }, 'time'))
     expect(at('01:05:09')).toBe('à 01:05:09')
     expect(at('14:07:09')).toBe('às 14:07:09')
+  })
+
+  it('reads “all’1:05” but “alle 2:05” in the Italian cut-off notice and photo tooltip', () => {
+    const cutoff = (time: string) =>
+      write('it-IT', italian['orders.cutoff']!, {
+        campaign: 'christmas',
+        date: '17 dicembre',
+        dateArticle: 'other',
+        ...hourArguments({ time }, 'time'),
+      })
+    expect(cutoff('1:05')).toContain('entro il 17 dicembre all’1:05 per')
+    expect(cutoff('2:05')).toContain('entro il 17 dicembre alle 2:05 per')
+    expect(cutoff('11:05')).toContain('alle 11:05')
+    const at = (time: string) => write('it-IT', italian['photos.takenOnAt']!, hourArguments({ time }, 'time'))
+    expect(at('01:05:09')).toBe('all’01:05:09')
+    expect(at('14:07:09')).toBe('alle 14:07:09')
   })
 })
