@@ -49,7 +49,15 @@ describe('an article before a clock time', () => {
     expect(at('14:07:09')).toBe('a las 14:07:09')
   })
 
-  it('reads “à 01:05” but “às 14:07” in the Portuguese photo tooltip', () => {
+  it('reads “à 01:05” but “às 14:07” in the Portuguese cut-off notice and photo tooltip', () => {
+    const cutoff = (time: string) =>
+      write('pt-PT', portuguese['orders.cutoff']!, {
+        campaign: 'christmas',
+        date: '17 de dezembro',
+        ...hourArguments({ time }, 'time'),
+      })
+    expect(cutoff('01:05')).toContain('até 17 de dezembro à 01:05 para')
+    expect(cutoff('14:07')).toContain('até 17 de dezembro às 14:07 para')
     const at = (time: string) =>
       write('pt-PT', portuguese['photos.takenOnAt']!, hourArguments({ time }, 'time'))
     expect(at('01:05:09')).toBe('à 01:05:09')
