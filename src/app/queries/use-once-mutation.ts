@@ -4,10 +4,9 @@ import {
   type UseMutationResult,
   useMutation,
 } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef } from 'react'
-import { offlineWriteWaitMs } from '#app/api/time-limits'
-import { isOnline, OfflineError, useOnline } from '#app/platform/network-status'
-import { asWriteAttempt, outcomeUnknown } from './write-attempt-scope'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { OfflineError, useOnline } from '#app/platform/network-status'
+import { asAttempts, jsonOf } from './once-write'
 
 export interface OnceSettings<TVariables> {
   /**
@@ -16,27 +15,6 @@ export interface OnceSettings<TVariables> {
    * A function names the part of the variables that counts: the fields, not the entity tag the save moved on.
    */
   sameAgainIsDone?: boolean | ((variables: TVariables) => unknown)
-}
-
-/**
- * Offline, the write waits for the network (when-online.ts, loaded after the first screen, as the router preloads it):
- * should that code not have come before the network went, the write fails at once with OfflineError.
- */
-const waitForTheNetwork = () =>
-  import('#app/platform/when-online').then(
-    ({ whenOnline }) => whenOnline(offlineWriteWaitMs),
-    () => {
-      throw new OfflineError('The browser is offline')
-    },
-  )
-
-/** Variables as compared between two asks; undefined for what JSON cannot hold. */
-function jsonOf(variables: unknown): string | undefined {
-  try {
-    return JSON.stringify(variables) ?? 'undefined'
-  } catch {
-    return undefined
-  }
 }
 
 /**
@@ -57,29 +35,17 @@ export function useOnceMutation<
   settings: OnceSettings<TVariables> = {},
 ): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
   const done = useRef<{ variables: string; data: TData } | null>(null)
-  const unsettled = useRef<{ variables: string; id: string } | null>(null)
   const write = options.mutationFn
-  const sendWhenOnline: typeof write =
-    write &&
-    (async (...args) => {
-      if (!isOnline()) await waitForTheNetwork()
-      // The same write asked again after a failure the service may have applied all the same is the same attempt:
-      // its requests carry the same Idempotency-Keys, so a service that applied the first copy drops this one.
-      const variables = jsonOf(args[0])
-      const id =
-        variables !== undefined && unsettled.current?.variables === variables
-          ? unsettled.current.id
-          : crypto.randomUUID()
-      unsettled.current = variables === undefined ? null : { variables, id }
-      try {
-        const data = await asWriteAttempt(id, () => write(...args))
-        unsettled.current = null
-        return data
-      } catch (error) {
-        if (!outcomeUnknown(error)) unsettled.current = null
-        throw error
-      }
-    })
+  // One attempt memory for the mutation's life (asAttempts), sending whichever mutationFn is current.
+  const writing = useRef(write)
+  writing.current = write
+  const [attempts] = useState(() =>
+    asAttempts((...args: Parameters<NonNullable<typeof write>>) => {
+      if (!writing.current) throw new Error('useOnceMutation has no mutationFn')
+      return writing.current(...args)
+    }),
+  )
+  const sendWhenOnline: typeof write = write && attempts
   // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.
   const { sameAgainIsDone } = settings
   const whatCounts =

@@ -70,6 +70,22 @@ describe('useArchiveDownload against the mocks (downloads service and push chann
     expect(archive.photoIds).toEqual(photoIds)
   })
 
+  it('asked again for the same photos while their archive is being made, asks for no second archive', async () => {
+    renderHook()
+    const before = ctx.db.photoArchives.all().length
+    let first: Promise<RequestState> = Promise.resolve({ status: 'NotRequested' })
+    let second: Promise<RequestState> = Promise.resolve({ status: 'NotRequested' })
+    act(() => {
+      first = hook.start(photoIds, { name: 'Asked twice' })
+      second = hook.start(photoIds, { name: 'Asked twice' })
+    })
+    expect(second).toBe(first)
+    expect(await act(() => first)).toEqual({ status: 'Finished' })
+    await waitFor(() => expect(hook.state.status).toBe('Finished'))
+    expect(ctx.db.photoArchives.all().length).toBe(before + 1)
+    expect(files.saved).toHaveLength(1)
+  })
+
   it("shows Download failed when the push channel says 'error'", async () => {
     server.use(createDownloadHandler(ctx, 'error'))
     renderHook()

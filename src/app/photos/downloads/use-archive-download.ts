@@ -5,6 +5,7 @@ import { notRequested, type RequestState } from '#app/platform/downloads/request
 import { usePlatform } from '#app/platform/platform-context'
 import type { PushConnectionOptions } from '#app/platform/push/push-client'
 import { useArchiveDownloads } from '#app/queries/downloads/use-archive-downloads'
+import { onceWrite } from '#app/queries/once-write'
 import { useToasts } from '#app/ui/toast/toast-provider'
 
 /** The toast text of each step (docs/requirements/downloads.md#downloads-toast, word for word in en-GB). */
@@ -34,7 +35,8 @@ export interface UseArchiveDownloadOptions {
 /**
  * Downloads photos as one zip archive (docs/requirements/downloads.md#downloads-archive): start(photoIds, { name })
  * asks for the archive, shows the toasts and saves {downloadId}.zip when it is ready. state is the latest download's
- * request state: NotRequested → InProgress → Finished | Failed. Needs a ToastProvider above it.
+ * request state: NotRequested → InProgress → Finished | Failed. The same photos asked for again while their archive
+ * is being made start nothing new. Needs a ToastProvider above it.
  */
 export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
   const { config } = usePlatform()
@@ -46,10 +48,17 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
   const lifetimeMs = options.connectionLifetimeMs
   const createSocket = options.createSocket
 
-  const start = useCallback(
-    async (photoIds: readonly string[], { name }: { name?: string } = {}): Promise<RequestState> => {
+  // What a download needs from the screen, read when it starts (the stable start below does not change with it).
+  const screen = useRef({ archives, config, lifetimeMs, createSocket, toasts, intl })
+  screen.current = { archives, config, lifetimeMs, createSocket, toasts, intl }
+
+  // One download per set of photos at a time (onceWrite): asked again while the archive of the same photos is being
+  // made, it answers with that download and asks for no second archive.
+  const [startOnce] = useState(() =>
+    onceWrite(async ({ photoIds, name }: { photoIds: readonly string[]; name: string | undefined }) => {
       latest.current += 1
       const run = latest.current
+      const { archives, config, lifetimeMs, createSocket, toasts, intl } = screen.current
       // The archive flow and the push client load on first use: they are not needed to show the photos.
       const [startArchiveDownload, { archiveConnectionLifetimeMs, openPushConnection }] = await Promise.all([
         archives.load(),
@@ -75,8 +84,12 @@ export function useArchiveDownload(options: UseArchiveDownloadOptions = {}) {
           },
         },
       )
-    },
-    [archives, config.push, lifetimeMs, createSocket, toasts, intl],
+    }),
+  )
+  const start = useCallback(
+    (photoIds: readonly string[], { name }: { name?: string } = {}): Promise<RequestState> =>
+      startOnce({ photoIds, name }),
+    [startOnce],
   )
   const reset = useCallback(() => {
     latest.current += 1

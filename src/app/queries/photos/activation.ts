@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ServiceClient } from '#app/api/clients'
+import { onceWrite } from '#app/queries/once-write'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
 
@@ -44,14 +45,20 @@ export function useActivationStatus() {
   return useQuery(activationStatusQuery(useServiceClient('photos')))
 }
 
-/** GET and POST /users/activate with the photo service's client, for the activation controller. */
+/**
+ * GET and POST /users/activate with the photo service's client, for the activation controller. The activation is
+ * onceWrite's: asked again while it is under way, it sends nothing more; offline it waits for the network.
+ */
 export function useActivationCalls(): {
   fetchStatus: () => Promise<ActivationStatus>
   activate: () => Promise<ActivationStatus>
 } {
   const client = useServiceClient('photos')
   return useMemo(
-    () => ({ fetchStatus: () => fetchActivationStatus(client), activate: () => activateLibrary(client) }),
+    () => ({
+      fetchStatus: () => fetchActivationStatus(client),
+      activate: onceWrite((_: void) => activateLibrary(client)),
+    }),
     [client],
   )
 }

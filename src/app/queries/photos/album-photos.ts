@@ -43,24 +43,17 @@ export function useAddPhotosToAlbum(albumId: string) {
 }
 
 const albumCaches = lazyModule(() => import('./album-removal-caches'))
-/** Per album, the photos of its removals waiting for their Undo or being sent. */
-const outstandingRemovals = new Map<string, Set<string>>()
 
 /**
  * 'Delete from album' (decision 0028): the photos leave the album's grid and count at once; DELETE
  * /albums/{id}/photos is sent when the caller says (after Undo's window), in the library deletion's batches.
  */
 export function useAlbumPhotoRemoval(albumId: string): Removal {
-  let outstanding = outstandingRemovals.get(albumId)
-  if (!outstanding) {
-    outstanding = new Set()
-    outstandingRemovals.set(albumId, outstanding)
-  }
   return useRemoval({
     module: albumCaches,
     caches: (module, queryClient) => module.albumRemovalCaches(queryClient, albumId),
     sendBatch: useAlbumPhotoBatchRemoval(albumId),
-    outstanding,
+    list: `album/${albumId}`,
   })
 }
 

@@ -23,8 +23,6 @@ function usePhotoBatchDeletion(): (photoIds: string[], leaving: boolean) => Prom
 }
 
 const libraryCaches = lazyModule(() => import('./library-removal-caches'))
-/** Photos of the library's deletions waiting for their Undo or being sent: a failure or Undo leaves them out. */
-const outstandingDeletions = new Set<string>()
 
 /**
  * Deleting photos from the library (decision 0028): they leave every list, the counts and the month headers at once;
@@ -36,7 +34,7 @@ export function usePhotoDeletion(): Removal {
     module: libraryCaches,
     caches: (module, queryClient) => module.libraryRemovalCaches(queryClient),
     sendBatch: usePhotoBatchDeletion(),
-    outstanding: outstandingDeletions,
+    list: 'library',
   })
 }
 

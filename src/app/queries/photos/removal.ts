@@ -41,6 +41,23 @@ export interface Removal {
 
 const batching = lazyModule(() => import('./delete-in-batches'))
 
+/** Per query client and list, the ids of its removals waiting for their Undo or being sent. */
+const outstandingOfClient = new WeakMap<QueryClient, Map<string, Set<string>>>()
+
+function outstandingOf(queryClient: QueryClient, list: string): Set<string> {
+  let lists = outstandingOfClient.get(queryClient)
+  if (!lists) {
+    lists = new Map()
+    outstandingOfClient.set(queryClient, lists)
+  }
+  let outstanding = lists.get(list)
+  if (!outstanding) {
+    outstanding = new Set()
+    lists.set(list, outstanding)
+  }
+  return outstanding
+}
+
 /**
  * One optimistic removal for every list (the library's deletion, an album's removal): the items leave the caches at
  * once, the request goes when `send` is called, in batches with retries; a failure or Undo puts back what is not
@@ -50,17 +67,21 @@ export function useRemoval<Module>({
   module,
   caches,
   sendBatch,
-  outstanding,
+  list,
 }: {
   /** The cache code, loaded with the first removal, not with the page. */
   module: LazyModule<Module>
   caches: (module: Module, queryClient: QueryClient) => RemovalCaches
   /** One request: answers the ids the service could not remove. */
   sendBatch: (ids: string[], leaving: boolean) => Promise<string[]>
-  /** The ids of this list's removals waiting for their Undo or being sent. */
-  outstanding: Set<string>
+  /**
+   * Names the list: the ids of its removals waiting for their Undo or being sent are kept by the query layer under it,
+   * for as long as its query client lives, whichever screen asked.
+   */
+  list: string
 }): Removal {
   const queryClient = useQueryClient()
+  const outstanding = outstandingOf(queryClient, list)
   const latest = useRef({ caches, sendBatch, outstanding })
   latest.current = { caches, sendBatch, outstanding }
 

@@ -8,8 +8,27 @@ import {
 import { useCallback } from 'react'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { onceWrite } from '../once-write'
 import { useServiceClient } from '../service-clients'
 import { widgetKeys } from './widget-keys'
+
+/**
+ * DELETE /v1/widget/{id} as one write per query client (onceWrite): the deletion outlives the screen that asked for
+ * it, and so does what it remembers, so a deletion asked again after a failure of unknown outcome is the same attempt.
+ */
+const deletionsOf = new WeakMap<QueryClient, (productCode: string) => Promise<string>>()
+
+function widgetDeletion(client: ServiceClient<'widgets'>, queryClient: QueryClient) {
+  let deletion = deletionsOf.get(queryClient)
+  if (!deletion) {
+    deletion = onceWrite(async (productCode: string) => {
+      await dataOf(client.DELETE('/v1/widget/{id}', { params: { path: { id: productCode } } }))
+      return productCode
+    })
+    deletionsOf.set(queryClient, deletion)
+  }
+  return deletion
+}
 
 /**
  * DELETE /v1/widget/{id}; then the list is loaded again
@@ -19,10 +38,7 @@ import { widgetKeys } from './widget-keys'
 export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClient: QueryClient) {
   return mutationOptions({
     mutationKey: widgetKeys.deletions(),
-    mutationFn: async (productCode: string) => {
-      await dataOf(client.DELETE('/v1/widget/{id}', { params: { path: { id: productCode } } }))
-      return productCode
-    },
+    mutationFn: widgetDeletion(client, queryClient),
     onSuccess: async (productCode) => {
       queryClient.removeQueries({ queryKey: widgetKeys.detail(productCode) })
       await queryClient.invalidateQueries({ queryKey: widgetKeys.lists() })
@@ -33,8 +49,9 @@ export function deleteWidgetMutation(client: ServiceClient<'widgets'>, queryClie
 /**
  * Sends a widget's deletion as a mutation of the query client, not of a component: it runs, and its state is kept
  * (`useWidgetDeletionStates`), whether or not the screen that sent it is still there. `onError` is told of a failure
- * even then. A widget whose deletion is already under way is not sent again, and nothing is retried. The answer is
- * stable, so a timer or a clean-up can keep it.
+ * even then. A widget whose deletion is already under way is not sent again, and nothing is retried: the write is
+ * onceWrite's, as useOnceMutation's are (offline it waits for the network; asked again after a failure of unknown
+ * outcome, it carries the same Idempotency-Key). The answer is stable, so a timer or a clean-up can keep it.
  */
 export function useDeleteWidget() {
   const client = useServiceClient('widgets')
