@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PushClosed, PushConnection, PushListener } from '#app/platform/push/push-client'
 import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'

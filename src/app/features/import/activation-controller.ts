@@ -1,5 +1,6 @@
 import type { PushConnection } from '#app/platform/push/push-client'
 import type { ImportPushMessage, PushMessage } from '#app/platform/push/push-messages'
+import { onceWrite } from '#app/queries/once-write'
 import type { ActivationStatus } from '#app/queries/photos/activation'
 
 /**
@@ -51,6 +52,9 @@ export interface ActivationController {
 const isImportMessage = (message: PushMessage): message is ImportPushMessage => 'type' in message
 
 export function createActivationController(deps: ActivationDeps): ActivationController {
+  // The activation is a write like any (queries/once-write.ts): asked again while it is under way it sends nothing
+  // more, offline it waits for the network, and a repeat after a failure of unknown outcome is the same attempt.
+  const activate = onceWrite((_: void) => deps.activate())
   let state: ActivationState = { phase: 'idle', isActivationInProgress: false, latest: undefined }
   const listeners = new Set<() => void>()
   let push: Promise<PushConnection> | undefined
@@ -185,7 +189,7 @@ export function createActivationController(deps: ActivationDeps): ActivationCont
     set({ phase: 'starting', isActivationInProgress: true })
     // Open the channel first, so the import's first message is not missed.
     openPush()
-    deps.activate().then(onStatus, (error) => fail(error))
+    activate().then(onStatus, (error) => fail(error))
   }
 
   return {

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { ServiceClient } from '#app/api/clients'
-import { onceWrite } from '#app/queries/once-write'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
 
@@ -46,8 +45,8 @@ export function useActivationStatus() {
 }
 
 /**
- * GET and POST /users/activate with the photo service's client, for the activation controller. The activation is
- * onceWrite's: asked again while it is under way, it sends nothing more; offline it waits for the network.
+ * GET and POST /users/activate with the photo service's client, for the activation controller (which sends the
+ * activation through onceWrite).
  */
 export function useActivationCalls(): {
   fetchStatus: () => Promise<ActivationStatus>
@@ -55,10 +54,7 @@ export function useActivationCalls(): {
 } {
   const client = useServiceClient('photos')
   return useMemo(
-    () => ({
-      fetchStatus: () => fetchActivationStatus(client),
-      activate: onceWrite((_: void) => activateLibrary(client)),
-    }),
+    () => ({ fetchStatus: () => fetchActivationStatus(client), activate: () => activateLibrary(client) }),
     [client],
   )
 }
