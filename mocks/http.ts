@@ -85,7 +85,17 @@ async function send(response: ServerResponse, fetchResponse: Response, cors: Rec
  * It listens first, then serves every service under `{origin}/{service}` of the address it got.
  */
 export async function startMockHttpServer(
-  options: { port?: number; host?: string; volume?: Volume; scenarioIds?: readonly string[] } = {},
+  options: {
+    port?: number
+    host?: string
+    volume?: Volume
+    scenarioIds?: readonly string[]
+    /**
+     * The origin the browser reaches the server by, when something stands in front of it (the bench's TLS and HTTP/2
+     * proxy, tests/support/nginx-server.ts): its answers' URLs (photo files, the identity provider) name it.
+     */
+    publicOrigin?: string
+  } = {},
 ): Promise<{ server: Server; origin: string; ctx: MockContext }> {
   let handlers: ReturnType<typeof handlersFor> = []
   let publicOrigin = ''
@@ -161,7 +171,7 @@ export async function startMockHttpServer(
     )
     server.listen(options.port ?? 0, host, listening)
   })
-  publicOrigin = `http://${host}:${(server.address() as AddressInfo).port}`
+  publicOrigin = options.publicOrigin ?? `http://${host}:${(server.address() as AddressInfo).port}`
   const db = createDatabase(options.volume ?? defaultVolume)
   await seedDatabase(db)
   const ctx: MockContext = {

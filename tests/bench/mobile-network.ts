@@ -17,7 +17,7 @@ import {
 } from './mobile-profile'
 import type { BenchResult } from './result'
 import { openSession } from './session'
-import { builtFiles, routeVitals } from './vitals'
+import { builtFiles, type MobileDeployment, routeVitals } from './vitals'
 import { describeWaves, type WavedRequest, wavesBy } from './waves'
 
 /**
@@ -39,14 +39,14 @@ const coldNavigations = Number(process.env.BENCH_MOBILE_NAVIGATIONS ?? 3)
 async function firstThumbnailsOnMobile(
   browser: Browser,
   appOrigin: string,
-  mockPort: number,
+  mobile: MobileDeployment,
   outDir: string,
   report: (result: BenchResult) => void,
 ) {
   const session = await openSession(browser, appOrigin, {
     volume: '100k',
     viewport: mobileProfile.viewport,
-    deploymentMockPort: mockPort,
+    ...mobile,
   })
   const photosUrl = `${appOrigin}/my-photos/photos`
   const files = builtFiles(outDir)
@@ -109,24 +109,40 @@ async function firstThumbnailsOnMobile(
   }
 }
 
-/** The deployment behind nginx on a free port, its config.json naming a mock server on another one. */
+/**
+ * The deployment behind nginx on a free port, its config.json naming a mock server on another one; the browser reaches
+ * both through a TLS and HTTP/2 front, as customers reach a deployment through the CDN or load balancer that ends TLS
+ * before nginx (README 'Deploying', decision 0062).
+ */
 async function onMobileDeployment(
   outDir: string,
-  run: (appOrigin: string, mockPort: number) => Promise<void>,
+  run: (appOrigin: string, mobile: MobileDeployment) => Promise<void>,
 ) {
   const port = await portFor('BENCH_MOBILE_PORT')
   const mockPort = await portFor('BENCH_MOBILE_MOCK_PORT')
-  const appOrigin = `http://printbloom-gb.localhost:${port}`
-  const nginx = await serveMockedDeployment({ outDir, port, mockOrigin: `http://127.0.0.1:${mockPort}` })
+  const appFront = await portFor('BENCH_MOBILE_TLS_PORT')
+  const mockFront = await portFor('BENCH_MOBILE_MOCK_TLS_PORT')
+  const appOrigin = `https://printbloom-gb.localhost:${appFront}`
+  const mockOrigin = `https://127.0.0.1:${mockFront}`
+  const nginx = await serveMockedDeployment({
+    outDir,
+    port,
+    mockOrigin,
+    tlsFronts: [
+      { port: appFront, to: port },
+      { port: mockFront, to: mockPort },
+    ],
+  })
   try {
     console.log(
       `    Lighthouse's mobile profile: ${mobileProfile.latencyMs} ms latency, ${mobileProfile.downloadKbps} kbps ` +
         `down, ${mobileProfile.uploadKbps} kbps up, CPU ${mobileProfile.cpuSlowdown}× slower, ` +
-        `${mobileProfile.viewport.width}×${mobileProfile.viewport.height}; the production build behind nginx ` +
-        `(${appOrigin}). A request's wave: 1 if it started before any request had ended, else one more than the ` +
-        `highest wave of those that had; one answered from the cache adds none (tests/bench/waves.ts)`,
+        `${mobileProfile.viewport.width}×${mobileProfile.viewport.height}; the production build behind nginx, ` +
+        `reached over TLS and HTTP/2 as through a CDN (${appOrigin}). A request's wave: 1 if it started before any ` +
+        `request had ended, else one more than the highest wave of those that had; one answered from the cache adds ` +
+        `none (tests/bench/waves.ts)`,
     )
-    await run(appOrigin, mockPort)
+    await run(appOrigin, { deploymentMockPort: mockPort, deploymentMockOrigin: mockOrigin })
   } finally {
     nginx.stop()
   }
@@ -138,14 +154,14 @@ export function mobileFirstThumbnails(
   outDir: string,
   report: (result: BenchResult) => void,
 ) {
-  return onMobileDeployment(outDir, (appOrigin, mockPort) =>
-    firstThumbnailsOnMobile(browser, appOrigin, mockPort, outDir, report),
+  return onMobileDeployment(outDir, (appOrigin, mobile) =>
+    firstThumbnailsOnMobile(browser, appOrigin, mobile, outDir, report),
   )
 }
 
 /** The part's second half: every account route's vitals, cold and warm (vitals.ts). */
 export function mobileRouteVitals(browser: Browser, outDir: string, record: (result: BenchResult) => void) {
-  return onMobileDeployment(outDir, (appOrigin, deploymentMockPort) =>
-    routeVitals(browser, appOrigin, outDir, record, { deploymentMockPort }),
+  return onMobileDeployment(outDir, (appOrigin, mobile) =>
+    routeVitals(browser, appOrigin, outDir, record, mobile),
   )
 }

@@ -40,6 +40,11 @@ export async function openSession(
      * there, and config.json is not routed, so the browser's HTTP cache works as on a real deployment.
      */
     deploymentMockPort?: number
+    /**
+     * The origin the browser reaches that mock server by, when a TLS and HTTP/2 front stands before it
+     * (mobile-network.ts); the front's certificate is its own, so the context accepts it.
+     */
+    deploymentMockOrigin?: string
   },
 ): Promise<BenchSession> {
   const mocks = await startMockHttpServer({
@@ -47,9 +52,13 @@ export async function openSession(
     port: options.deploymentMockPort,
     volume: options.volume,
     scenarioIds: options.scenarioIds ?? [],
+    ...(options.deploymentMockOrigin ? { publicOrigin: options.deploymentMockOrigin } : {}),
   })
   await options.prepare?.(mocks.ctx)
-  const context = await browser.newContext({ viewport: options.viewport ?? desktop })
+  const context = await browser.newContext({
+    viewport: options.viewport ?? desktop,
+    ignoreHTTPSErrors: options.deploymentMockOrigin !== undefined,
+  })
   // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page needs it too.
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
   if (options.instrument !== false) await context.addInitScript(instrumentPage, new URL(appOrigin).host)

@@ -360,6 +360,8 @@ interface Figures {
 /** Where the routes are measured on the mobile network: the mock server's port the deployment's config.json names. */
 export interface MobileDeployment {
   deploymentMockPort: number
+  /** The TLS and HTTP/2 front the browser reaches that server by (mobile-network.ts). */
+  deploymentMockOrigin: string
 }
 
 /** The LCP web-vitals has reported so far on the page (undefined before any). */
@@ -672,6 +674,7 @@ export async function routeVitals(
         featureFlags,
         instrument: false,
         deploymentMockPort: mobile?.deploymentMockPort,
+        deploymentMockOrigin: mobile?.deploymentMockOrigin,
       })
       await session.context.addInitScript({ content: webVitals })
       await session.context.addInitScript(watchVitals, appHost)

@@ -5,10 +5,15 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brands } from '../../src/app/platform/brand/brand'
 import { journeyConfig } from '../engines/deployment'
-import { startNginx } from './nginx-server'
+import { startNginx, type TlsFront } from './nginx-server'
 
 /** Serves the build in `outDir` on `port` for every brand at `{brand-id}.localhost`, against `mockOrigin`. */
-export function serveMockedDeployment(options: { outDir: string; port: number; mockOrigin: string }) {
+export function serveMockedDeployment(options: {
+  outDir: string
+  port: number
+  mockOrigin: string
+  tlsFronts?: readonly TlsFront[]
+}) {
   const config = journeyConfig(options.mockOrigin)
   writeFileSync(join(options.outDir, 'config.json'), JSON.stringify(config, null, 2))
   // nginx's CSP header is rendered from the same file; its check refuses the mock identity provider, which only the
@@ -19,5 +24,6 @@ export function serveMockedDeployment(options: { outDir: string; port: number; m
     configText: JSON.stringify(forNginx),
     port: options.port,
     serverNames: brands.map((brand) => `${brand.id}.localhost`),
+    ...(options.tlsFronts ? { tlsFronts: options.tlsFronts } : {}),
   })
 }

@@ -14,7 +14,7 @@ const tempKinds = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
  * installed (by its absolute path: Debian's modules-enabled/ names it relative to /usr/share/nginx) and its MIME
  * types, with every file nginx writes inside `prefix`.
  */
-function mainConfig(prefix: string): string {
+function mainConfig(prefix: string, fronts: string): string {
   const user = process.getuid?.() === 0 ? 'user root root;\n' : ''
   const temp = tempKinds.map((kind) => `    ${kind}_temp_path ${join(prefix, kind)};`).join('\n')
   return `${user}worker_processes 1;
@@ -28,8 +28,61 @@ http {
     access_log off;
 ${temp}
     include ${join(prefix, 'photo-shop.conf')};
-}
+${fronts}}
 `
+}
+
+/**
+ * A TLS terminator speaking HTTP/2, as a CDN or load balancer in front of the deployment does for customers (README
+ * 'Deploying': TLS is ended in front of nginx): each front forwards to a local HTTP port, WebSockets (the push
+ * channel) included. A browser over plain HTTP/1.1 opens six connections per host and queues the rest, a round trip
+ * each on a mobile network; over HTTP/2 the first screen's files share one connection (decision 0062).
+ */
+export interface TlsFront {
+  /** Where the front listens (TLS, HTTP/2). */
+  port: number
+  /** The local HTTP port it forwards to. */
+  to: number
+}
+
+function selfSignedCertificate(prefix: string): { certificate: string; key: string } {
+  const certificate = join(prefix, 'front.crt')
+  const key = join(prefix, 'front.key')
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2'],
+      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1'],
+      ...['-keyout', key, '-out', certificate],
+    ],
+    { encoding: 'utf8' },
+  )
+  if (made.status !== 0) throw new Error(`openssl could not make the front's certificate:\n${made.stderr}`)
+  return { certificate, key }
+}
+
+function frontsConfig(prefix: string, fronts: readonly TlsFront[]): string {
+  if (fronts.length === 0) return ''
+  const { certificate, key } = selfSignedCertificate(prefix)
+  const servers = fronts.map(
+    (front) => `    server {
+        listen 127.0.0.1:${front.port} ssl http2;
+        ssl_certificate ${certificate};
+        ssl_certificate_key ${key};
+        location / {
+            proxy_pass http://127.0.0.1:${front.to};
+            proxy_http_version 1.1;
+            proxy_set_header Host $http_host;
+            proxy_set_header Upgrade $http_upgrade;
+            proxy_set_header Connection $front_connection;
+            proxy_buffering off;
+            proxy_read_timeout 1h;
+        }
+    }
+`,
+  )
+  return `    map $http_upgrade $front_connection { default upgrade; '' ''; }
+${servers.join('')}`
 }
 
 /**
@@ -41,6 +94,8 @@ export async function startNginx(options: {
   configText: string
   port: number
   serverNames: string[]
+  /** TLS and HTTP/2 in front of the server (or of another local server), as customers reach a deployment. */
+  tlsFronts?: readonly TlsFront[]
 }): Promise<{ stop: () => void }> {
   if (!existsSync(nginx)) {
     throw new Error(
@@ -58,7 +113,7 @@ export async function startNginx(options: {
       serverNames: options.serverNames,
     }),
   )
-  writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix))
+  writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, frontsConfig(prefix, options.tlsFronts ?? [])))
   const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr']
   const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`)
