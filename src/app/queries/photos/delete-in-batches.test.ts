@@ -66,7 +66,7 @@ describe('deleteInBatches and Idempotency-Keys (decision 0060)', () => {
   it('a batch sent again after its call failed carries the key it carried; another batch another key', async () => {
     const keys: string[] = []
     let calls = 0
-    await deleteInBatches(ids(600), async (batch) => {
+    await deleteInBatches(ids(600), async (_batch) => {
       keys.push(nextIdempotencyKey())
       calls += 1
       if (calls === 1) throw new Error('no answer')

@@ -1,7 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { dataOf } from '#app/api/create-service-client'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
+import { photosPage } from './photo-list'
+import type { PhotoSort } from './types'
+
+/** The order the photos of an upload were added in. */
+const uploadOrder: PhotoSort = { sortKey: 'created', sortOrder: 'asc' }
 
 /** The photos of an upload a page shows at once: a few rows of the details panel's tiles. */
 export const uploadPhotosPageSize = 60
@@ -17,19 +21,12 @@ export function useUploadPhotos(uploadId: string | undefined) {
     enabled: uploadId !== undefined,
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam }) =>
-      dataOf(
-        client.GET('/photos', {
-          params: {
-            query: {
-              uploadId: uploadId ?? '',
-              limit: uploadPhotosPageSize,
-              sortKey: 'created',
-              sortOrder: 'asc',
-              ...(pageParam ? { cursor: pageParam } : {}),
-            },
-          },
-        }),
-      ),
+      photosPage(client, {
+        sort: uploadOrder,
+        limit: uploadPhotosPageSize,
+        cursor: pageParam,
+        uploadId: uploadId ?? '',
+      }),
     getNextPageParam: (page) => page.cursor ?? undefined,
     // As a timeline month (timeline.ts): a failure shows at once with Try again, not after a silent second attempt
     // while the placeholder tiles stay up.
