@@ -26,7 +26,10 @@ function heldWrite() {
         answers.push(() => resolve(code))
       }),
   )
-  return { write, sent, answerAll: () => answers.splice(0).forEach((answer) => answer()) }
+  const answerAll = () => {
+    for (const answer of answers.splice(0)) answer()
+  }
+  return { write, sent, answerAll }
 }
 
 describe('onceWrite', () => {
