@@ -5,8 +5,9 @@ import {
   useMutation,
 } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { OfflineError, useOnline } from '#app/platform/network-status'
-import { asAttempts, jsonOf } from './once-write'
+import { offlineWriteWaitMs } from '#app/api/time-limits'
+import { isOnline, OfflineError, useOnline } from '#app/platform/network-status'
+import { asWriteAttempt, outcomeUnknown } from './write-attempt-scope'
 
 export interface OnceSettings<TVariables> {
   /**
@@ -15,6 +16,53 @@ export interface OnceSettings<TVariables> {
    * A function names the part of the variables that counts: the fields, not the entity tag the save moved on.
    */
   sameAgainIsDone?: boolean | ((variables: TVariables) => unknown)
+}
+
+/**
+ * Offline, the write waits for the network (when-online.ts, loaded after the first screen, as the router preloads it):
+ * should that code not have come before the network went, the write fails at once with OfflineError.
+ */
+const waitForTheNetwork = () =>
+  import('#app/platform/when-online').then(
+    ({ whenOnline }) => whenOnline(offlineWriteWaitMs),
+    () => {
+      throw new OfflineError('The browser is offline')
+    },
+  )
+
+/** Variables as compared between two asks; undefined for what JSON cannot hold. */
+export function jsonOf(variables: unknown): string | undefined {
+  try {
+    return JSON.stringify(variables) ?? 'undefined'
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A write as one attempt (decisions 0058, 0060): offline, it waits for the network first, bounded by
+ * offlineWriteWaitMs; asked again for the same variables after a failure whose outcome is unknown, it is the same
+ * attempt, its requests carrying the same Idempotency-Keys, so a service that applied the first copy drops this one.
+ * The core of useOnceMutation, and of onceWrite (once-write.ts) for writes outside a component.
+ */
+export function asAttempts<A extends [unknown, ...unknown[]], T>(
+  write: (...args: A) => Promise<T>,
+): (...args: A) => Promise<T> {
+  let unsettled: { variables: string; id: string } | null = null
+  return async (...args) => {
+    if (!isOnline()) await waitForTheNetwork()
+    const json = jsonOf(args[0])
+    const id = json !== undefined && unsettled?.variables === json ? unsettled.id : crypto.randomUUID()
+    unsettled = json === undefined ? null : { variables: json, id }
+    try {
+      const data = await asWriteAttempt(id, () => write(...args))
+      unsettled = null
+      return data
+    } catch (error) {
+      if (!outcomeUnknown(error)) unsettled = null
+      throw error
+    }
+  }
 }
 
 /**
