@@ -87,11 +87,9 @@ export function useOnceMutation<
   // One attempt memory for the mutation's life (asAttempts), sending whichever mutationFn is current.
   const writing = useRef(write)
   writing.current = write
+  // Called only while a mutationFn is given (sendWhenOnline below).
   const [attempts] = useState(() =>
-    asAttempts((...args: Parameters<NonNullable<typeof write>>) => {
-      if (!writing.current) throw new Error('useOnceMutation has no mutationFn')
-      return writing.current(...args)
-    }),
+    asAttempts((...args: Parameters<NonNullable<typeof write>>) => writing.current!(...args)),
   )
   const sendWhenOnline: typeof write = write && attempts
   // The repeat still runs the mutation's course (pending, success, its callbacks), so the form says 'saved' again.
