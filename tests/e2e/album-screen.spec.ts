@@ -38,6 +38,18 @@ test.describe('Album screen', () => {
     await expect.poll(() => contractCalls.checked).toContain('photos.listAlbumPhotos')
   })
 
+  // Issue 40: asked for only once the album had come, the photos were a network wave of their own on a phone.
+  test('asks for its photos beside the album, not after it', async ({ page, openApp }) => {
+    await openApp({ persona: 'consumer', path: '/my-photos/albums', scenarios: ['fault:getAlbum:hang'] })
+    const photosAsked = page.waitForRequest((request) =>
+      /\/photos\/albums\/[^/]+\/photos\?/.test(request.url()),
+    )
+    await page.getByRole('link', { name: /^Family \d/ }).click()
+    await photosAsked
+    // The album itself has not answered yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toHaveCount(0)
+  })
+
   test('has no axe violations, also while selecting', async ({ page, openApp }) => {
     await openAlbum(page, openApp, 'Family')
     await expect(cells(page).first()).toBeVisible()

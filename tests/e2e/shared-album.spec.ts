@@ -63,6 +63,23 @@ test.describe('Shared album screen', () => {
       await expect.poll(() => contractCalls.checked).toContain(`shared-albums.${operation}`)
   })
 
+  // Issue 40: asked for only once the album had come, the photos were a network wave of their own on a phone.
+  test('asks for its photos beside the album, not after it', async ({ page, openApp }) => {
+    await openApp({
+      persona: 'participant',
+      path: '/my-photos/albums',
+      scenarios: ['fault:getSharedAlbum:hang'],
+      query: noReactivation,
+    })
+    const photosAsked = page.waitForRequest((request) =>
+      /\/shared-albums\/shared-albums\/[^/]+\/photos\?/.test(request.url()),
+    )
+    await page.getByRole('link', { name: /^Summer holiday \d/ }).click()
+    await photosAsked
+    // The album itself has not answered yet.
+    await expect(page.getByRole('heading', { level: 1, name: 'Summer holiday' })).toHaveCount(0)
+  })
+
   test("a participant sees the owner's e-mail address and no participants", async ({ page, openApp }) => {
     await openSharedAlbum(page, openApp, 'participant', 'Summer holiday')
     await expect(page.getByText('Shared albums are no longer supported')).toBeVisible()

@@ -7,8 +7,9 @@ import { OrderPrintsProvider } from '#app/photos/order-prints/order-prints-mode'
 import { OnceSelecting } from '#app/photos/selection/once-selecting'
 import { SelectControl } from '#app/photos/selection/select-control'
 import { LazyPhotoGridShortcuts } from '#app/photos/shortcuts/lazy-photo-grid-shortcuts'
+import { usePersistedSort } from '#app/photos/use-persisted-sort'
 import { usePlatform } from '#app/platform/platform-context'
-import { useAlbum, useAlbumPhotoIds } from '#app/queries/photos/albums'
+import { useAlbum, useAlbumPhotoIds, useAlbumPhotosAhead } from '#app/queries/photos/albums'
 import { AddPhotosButton } from './add-photos/add-photos-button'
 import { AddPhotosModal } from './add-photos/add-photos-modal'
 import { AlbumHeader } from './album-header'
@@ -26,6 +27,8 @@ export function AlbumPage() {
   const { search } = useLocation()
   const { flags } = usePlatform()
   const album = useAlbum(id)
+  // The photos are asked for beside the album, in the sort AlbumPhotos reads too.
+  useAlbumPhotosAhead(id, usePersistedSort('albumPhotos')[0])
   const loadAllPhotoIds = useAlbumPhotoIds(id)
   const [addingPhotos, setAddingPhotos] = useState(false)
   // An empty album offers Add photos once, in its empty state; until its photos are loaded, its count tells.

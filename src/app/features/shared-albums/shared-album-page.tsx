@@ -3,10 +3,11 @@ import { useParams } from 'react-router'
 import { AlbumPageFrame } from '#app/photos/album-page/album-page-frame'
 import { OnceSelecting } from '#app/photos/selection/once-selecting'
 import { SelectControl } from '#app/photos/selection/select-control'
+import { usePersistedSort } from '#app/photos/use-persisted-sort'
 import { usePlatform } from '#app/platform/platform-context'
 import '#app/photos/albums.css'
 import { LazyPhotoGridShortcuts } from '#app/photos/shortcuts/lazy-photo-grid-shortcuts'
-import { useSharedAlbum } from '#app/queries/shared-albums/shared-album'
+import { useSharedAlbum, useSharedAlbumPhotosAhead } from '#app/queries/shared-albums/shared-album'
 import { NoLongerSupportedBanner } from './no-longer-supported-banner'
 import { SharedAlbumDownloads } from './shared-album-downloads'
 import { SharedAlbumHeader } from './shared-album-header'
@@ -24,6 +25,8 @@ export function SharedAlbumPage() {
   const { id = '' } = useParams()
   const { identity } = usePlatform()
   const album = useSharedAlbum(id)
+  // The photos are asked for beside the album, in the sort SharedAlbumPhotos reads too.
+  useSharedAlbumPhotosAhead(id, usePersistedSort('sharedAlbumPhotos')[0])
 
   return (
     <AlbumPageFrame album={album}>
