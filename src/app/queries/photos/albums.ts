@@ -2,7 +2,6 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useCallback } from 'react'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { useInfiniteAhead } from '#app/queries/ask-ahead'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
 import type { PhotoSort } from './types'
@@ -85,15 +84,6 @@ export function albumPhotosQuery(client: ServiceClient<'photos'>, albumId: strin
 
 export function useAlbumPhotos(albumId: string, sort: PhotoSort) {
   return useInfiniteQuery(albumPhotosQuery(useServiceClient('photos'), albumId, sort))
-}
-
-/**
- * Asks for the album's first page of photos beside the album itself, when the album page opens: they need nothing of
- * its answer (the sort is the customer's own), and asked only once the album had come they were a network wave of
- * their own before the first thumbnail (issue 40: five waves on a phone's network).
- */
-export function useAlbumPhotosAhead(albumId: string, sort: PhotoSort) {
-  useInfiniteAhead(albumPhotosQuery(useServiceClient('photos'), albumId, sort))
 }
 
 /** Every photo id of an album, in pages of 500 (the service's page size for photos), for Select all. */

@@ -7,7 +7,6 @@ import {
 } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { useInfiniteAhead } from '#app/queries/ask-ahead'
 import { photoKeys } from '#app/queries/photos/keys'
 import type { PhotoSort } from '#app/queries/photos/types'
 import { useServiceClient } from '#app/queries/service-clients'
@@ -78,11 +77,6 @@ export function sharedAlbumPhotosQuery(
 
 export function useSharedAlbumPhotos(albumId: string, sort: PhotoSort) {
   return useInfiniteQuery(sharedAlbumPhotosQuery(useServiceClient('sharedAlbums'), albumId, sort))
-}
-
-/** The shared album's first page of photos asked for beside the album itself, as an own album's (useAlbumPhotosAhead). */
-export function useSharedAlbumPhotosAhead(albumId: string, sort: PhotoSort) {
-  useInfiniteAhead(sharedAlbumPhotosQuery(useServiceClient('sharedAlbums'), albumId, sort))
 }
 
 /**
