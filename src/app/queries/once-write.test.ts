@@ -71,4 +71,26 @@ describe('onceWrite', () => {
     expect(keys[1]).toBe(keys[0])
     expect(keys[2]).not.toBe(keys[1])
   })
+
+  it('keeps the attempt of each write whose outcome is unknown, whatever others settle meanwhile', async () => {
+    const keys: Record<string, string[]> = { 'PC-1': [], 'PC-2': [] }
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const remove = onceWrite(async (code: string) => {
+      keys[code]!.push(nextIdempotencyKey())
+      if (code === 'PC-1' && keys[code]!.length === 1) {
+        await held
+        throw lost
+      }
+      return code
+    })
+    const first = remove('PC-1')
+    await expect(remove('PC-2')).resolves.toBe('PC-2')
+    release()
+    await expect(first).rejects.toBe(lost)
+    await expect(remove('PC-1')).resolves.toBe('PC-1')
+    expect(keys['PC-1']![1]).toBe(keys['PC-1']![0])
+  })
 })

@@ -48,18 +48,20 @@ export function jsonOf(variables: unknown): string | undefined {
 export function asAttempts<A extends [unknown, ...unknown[]], T>(
   write: (...args: A) => Promise<T>,
 ): (...args: A) => Promise<T> {
-  let unsettled: { variables: string; id: string } | null = null
+  // Per variables, the attempt of a write whose outcome is not known yet: several may run at once (onceWrite), and
+  // one settling must not make another's repeat a new attempt.
+  const unsettled = new Map<string, string>()
   return async (...args) => {
     if (!isOnline()) await waitForTheNetwork()
     const json = jsonOf(args[0])
-    const id = json !== undefined && unsettled?.variables === json ? unsettled.id : crypto.randomUUID()
-    unsettled = json === undefined ? null : { variables: json, id }
+    const id = (json !== undefined && unsettled.get(json)) || crypto.randomUUID()
+    if (json !== undefined) unsettled.set(json, id)
     try {
       const data = await asWriteAttempt(id, () => write(...args))
-      unsettled = null
+      if (json !== undefined) unsettled.delete(json)
       return data
     } catch (error) {
-      if (!outcomeUnknown(error)) unsettled = null
+      if (json !== undefined && !outcomeUnknown(error)) unsettled.delete(json)
       throw error
     }
   }
