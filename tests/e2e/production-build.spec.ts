@@ -647,14 +647,21 @@ test('the timeline asks for the first month it showed last time together with it
   })
 })
 
-/** The cookie header of every request the page sends to the static host (pages, files, config.json, messages). */
+/**
+ * The cookie header of every request the page sends to the static host (pages, files, config.json, messages), until
+ * they are read: a header asked for later, and never awaited, failed as the page closed, in whichever test ran next.
+ */
 function cookiesSentToStaticHost(page: Page): () => Promise<string[]> {
   const sent: Promise<string>[] = []
+  let recording = true
   page.on('request', (request) => {
-    if (new URL(request.url()).port === String(port))
+    if (recording && new URL(request.url()).port === String(port))
       sent.push(request.allHeaders().then((headers) => headers.cookie ?? ''))
   })
-  return () => Promise.all(sent)
+  return () => {
+    recording = false
+    return Promise.all(sent)
+  }
 }
 
 const carries = (name: string) => (cookie: string) =>
