@@ -11,8 +11,8 @@ function follow(key) {
   files.add(chunk.file)
   for (const imported of chunk.imports ?? []) follow(imported)
 }
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)
-follow(entry)
+// Both entries: the app's (index.html) and the head start (src/app/head-start.ts, decision 0063), which the HTML loads too.
+for (const entry of Object.keys(manifest).filter((key) => manifest[key].isEntry)) follow(entry)
 follow(Object.keys(manifest).find((key) => key.endsWith('pages/photos-page.tsx')))
 
 module.exports = [

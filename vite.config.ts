@@ -14,6 +14,43 @@ import { deploymentBuild } from './scripts/deployment-build.ts'
 /** The entry's file: `index.html`'s script, named `assets/index-{hash}.js` as chunks are named by hash alone. */
 const isEntryFile = (file: string) => /^assets\/index-[\w-]+\.js$/.test(file)
 
+/**
+ * The head start (src/app/head-start.ts, decision 0063) is an entry of its own in the production build, its script first
+ * in index.html and `async`: it runs as soon as it has come, never holding up the app's entry. Mock builds leave it
+ * out: their service worker, which answers the calls, starts with the app.
+ */
+function headStart(): Plugin {
+  return {
+    name: 'head-start',
+    apply: 'build',
+    config: () => ({
+      build: { rolldownOptions: { input: { index: 'index.html', 'head-start': 'src/app/head-start.ts' } } },
+    }),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunk = Object.values(bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'head-start',
+        )
+        if (!chunk) throw new Error('head-start: the build has no head-start entry')
+        return [
+          {
+            tag: 'script',
+            attrs: {
+              type: 'module',
+              async: true,
+              crossorigin: true,
+              fetchpriority: 'high',
+              src: `/${chunk.fileName}`,
+            },
+            injectTo: 'head',
+          },
+        ]
+      },
+    },
+  }
+}
+
 function brandAddress(): Plugin {
   return {
     name: 'brand-address',
@@ -36,7 +73,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     compiledMessagesPlugin(),
-    ...(mode === 'mock' ? [msw(), brandAddress()] : [deploymentBuild()]),
+    ...(mode === 'mock' ? [msw(), brandAddress()] : [deploymentBuild(), headStart()]),
   ],
   // msw's plugin imports msw/browser from a virtual module the dependency scan cannot see: without this, the first
   // page load finds it late, pre-bundles it and reloads the page ('optimized dependencies changed').
@@ -90,6 +127,12 @@ export default defineConfig(({ mode }) => ({
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           groups: [
+            // What the head start and the app share (src/app/head-start.ts, decision 0063): first, so that the
+            // groups below, which the app's entry needs, do not take them, or the head start would wait for them.
+            {
+              name: 'head-start-shared',
+              test: /src[\\/](generated[\\/]services|app[\\/](api[\\/](early-calls|answer-schemas|time-limits)|platform[\\/](config|time-limited-fetch|first-calls|auth[\\/](token-store|token-expiry|jwt-claims|provider-clock))))\.ts$/,
+            },
             // Everything of TanStack Query but useQueries (orders, the overview) and useMutationState (online
             // products): grouped, whatever one page uses lands on the photos path, and those two would cost it 1 kB it
             // never runs.
@@ -99,12 +142,13 @@ export default defineConfig(({ mode }) => ({
                 /node_modules[\\/]@tanstack[\\/]/.test(id) &&
                 !/[\\/](useQueries|queriesObserver|useMutationState)\.js$/.test(id),
             },
-            // What every signed-in page needs before its first request (config, tokens, service clients, logging),
-            // and the date articles the photos screen's cells and many pages use: one chunk instead of nine small
-            // ones shared between the entry and the pages.
+            // What every signed-in page needs before its first request (service clients, the session, logging), the
+            // date articles the photos screen's cells and many pages use, and all of React Router: one chunk instead
+            // of nine small ones shared between the entry and the pages. React Router's components in a chunk of
+            // their own cost the photos path 1.3 kB gzip more than in this one (decision 0063).
             {
               name: 'platform-core',
-              test: /(src[\\/](generated[\\/]services|app[\\/]platform[\\/](config|logger|i18n[\\/]day-articles|primary-content|telemetry[\\/]telemetry-queue|navigation|platform-context|auth[\\/](session|jwt-claims|token-expiry|tracking-subject|sign-in|token-store))|app[\\/]api[\\/](api-error|service-middleware|create-service-client|guarded-calls|answer-schemas|answer-check|time-limits|token-source|strip-digits))\.tsx?$)|node_modules[\\/]openapi-fetch[\\/]/,
+              test: /(src[\\/]app[\\/]platform[\\/](logger|i18n[\\/]day-articles|primary-content|telemetry[\\/]telemetry-queue|navigation|platform-context|auth[\\/](session|tracking-subject|sign-in))|app[\\/]api[\\/](api-error|service-middleware|create-service-client|guarded-calls|answer-check|token-source|strip-digits))\.tsx?$|node_modules[\\/](openapi-fetch|react-router)[\\/]/,
             },
             // The smallest pieces of the design system, which the shell and the photos screen load first anyway:
             // one chunk instead of four tiny ones, each costing a request and its own compression overhead (the
@@ -112,7 +156,7 @@ export default defineConfig(({ mode }) => ({
             // every page's chunk).
             {
               name: 'ui-basics',
-              test: /src[\\/]app[\\/]ui[\\/](icons\.tsx|error-state\.tsx|use-document-title\.ts|empty-state[\\/])/,
+              test: /src[\\/]app[\\/]ui[\\/](icons\.tsx|error-state\.tsx|use-document-title\.ts|brand-(mark\.ts|wordmark\.tsx)|empty-state[\\/])/,
             },
             // What the photos screen's first requests need of the photos service (its key trees, the tabs' counts,
             // the timeline's queries) and the timeline's model: one chunk instead of three small ones. Their

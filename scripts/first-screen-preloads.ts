@@ -65,8 +65,9 @@ export interface RoutePreloads {
 /** Per route of the table, the chunks and styles its page loads before it can draw. */
 export function routePreloads(manifest: BuildManifest, root?: string): RoutePreloads[] {
   const entryFiles = new Set<string>()
-  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
-  if (entry) filesOf(manifest, entry, entryFiles)
+  // Both entries (the app's and the head start's, decision 0063): index.html loads them itself.
+  for (const entry of Object.keys(manifest).filter((key) => manifest[key]!.isEntry))
+    filesOf(manifest, entry, entryFiles)
   const registered = registeredPageModules(root)
   return (Object.entries(routeTable) as [RouteName, { path: string }][]).map(([route, { path }]) => {
     const page = redirectsTo[route] ?? route

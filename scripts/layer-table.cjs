@@ -56,6 +56,12 @@ const layers = [
       { to: 'mockMode', only: 'lazily' },
     ],
   },
+  // The head start (decision 0063): the HTML's second script, which sends a screen's first calls before the app runs.
+  {
+    layer: '`head-start.ts`',
+    path: '^src/app/head-start\\.ts$',
+    may: [{ to: 'api' }, { to: 'platform' }],
+  },
   {
     layer: '`app.tsx`',
     path: '^src/app/app\\.tsx$',

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import './ui/styles.css'
 import './ui/print.css'
+import { watchCalls } from './api/call-watch'
 import { createClients } from './api/clients'
 import { provideTokens } from './api/token-source'
 import { App } from './app'
@@ -10,9 +11,10 @@ import { currentAccessToken, renewAccessToken, startSession } from './platform/a
 import { ensureSignedIn } from './platform/auth/sign-in'
 import { readAccessToken } from './platform/auth/token-store'
 import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
-import { type AppConfig, loadConfig } from './platform/config'
+import { type AppConfig, configOfThisPage } from './platform/config'
 import { environmentOf } from './platform/environment'
 import { resolveFeatureFlags } from './platform/feature-flags'
+import { subjectOf, watchFirstCalls } from './platform/first-calls'
 import { loadMessages } from './platform/i18n/messages'
 import { logError } from './platform/logger'
 import type { MockMode } from './platform/mock-mode'
@@ -54,7 +56,7 @@ async function bootstrap() {
 
   let config: AppConfig
   try {
-    config = await loadConfig()
+    config = await configOfThisPage()
   } catch (error) {
     logError('Configuration failed to load; the app cannot start', { error: String(error) })
     const messages = await (brandMessages ?? loadMessages(brand.locale)).catch(() => undefined)
@@ -82,6 +84,8 @@ async function bootstrap() {
     startSession({ config, cookieDomain })
   }
   const token = readAccessToken()
+  const subject = outer ? undefined : subjectOf(token)
+  if (subject) watchCalls(watchFirstCalls(subject))
 
   root.render(
     <App

@@ -97,7 +97,8 @@ function staticGraph(): Set<string> {
     files.add(`/${chunk.file}`)
     for (const imported of chunk.imports ?? []) follow(imported)
   }
-  follow(Object.keys(manifest).find((key) => manifest[key]!.isEntry))
+  // Both entries: the app's and the head start (decision 0063); the HTML loads both.
+  for (const entry of Object.keys(manifest).filter((key) => manifest[key]!.isEntry)) follow(entry)
   follow(Object.keys(manifest).find((key) => key.endsWith('pages/photos-page.tsx')))
   return files
 }
@@ -320,7 +321,7 @@ function chunkNameOf(url: string): string {
   >
   const file = new URL(url).pathname.slice(1)
   const chunk = Object.values(manifest).find((entry) => entry.file === file)
-  if (chunk?.isEntry) return 'the entry'
+  if (chunk?.isEntry) return chunk.name === 'head-start' ? 'the head start' : 'the entry'
   return chunk?.src ?? chunk?.name ?? file
 }
 

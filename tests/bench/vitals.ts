@@ -508,7 +508,8 @@ export function builtFiles(outDir: string): BuiltFiles {
     for (const imported of chunk.imports ?? []) graph(imported, files)
     return files
   }
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]!.isEntry)
+  const entryKey =
+    'index.html' in manifest ? 'index.html' : Object.keys(manifest).find((key) => manifest[key]!.isEntry)
   const registry = 'src/app/pages/page-registry.ts'
   const pageKeys = [
     ...(manifest[registry]?.dynamicImports ?? []),

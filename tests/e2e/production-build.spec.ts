@@ -291,7 +291,7 @@ test('answers every kind of file with its cache rule and the security headers, a
     string,
     { file: string; isEntry?: boolean }
   >
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file
+  const entry = manifest['index.html']!.file
   const indexHtml = readFileSync(join(buildDir, 'index.html'), 'utf8')
   const cases: { path: string; status: number; cache?: string; type?: RegExp; body?: string }[] = [
     { path: '/', status: 200, cache: 'no-cache', body: indexHtml },
@@ -343,7 +343,7 @@ test('serves the precompressed gzip and brotli files to a browser that accepts t
     string,
     { file: string; isEntry?: boolean }
   >
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)!.file
+  const entry = manifest['index.html']!.file
   const original = readFileSync(join(buildDir, entry))
   const url = `${serverAddress}/${entry}`
   const plain = await request.get(url, { headers: { 'Accept-Encoding': 'identity' } })
@@ -644,6 +644,52 @@ test('the timeline asks for the first month it showed last time together with it
       'id',
       `section-${Number(year)}-${Number(month)}`,
     )
+  })
+})
+
+// Decision 0063: the head start sends the calls the screen sent first last time while the app's code is on its way.
+test('a repeat visit sends its first calls while the app’s code is on its way, and the app takes each up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await page.goto(`${hostOf('printbloom-gb')}/orders`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    const remembered = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('app.firstCalls'))) ?? '{}')?.calls?.[
+        '/orders'
+      ] as string[] | undefined
+    await expect.poll(remembered).toEqual(expect.arrayContaining([expect.stringContaining('/orders')]))
+    const firstCalls = (await remembered())!
+    expect(firstCalls.every((url) => url.startsWith(`${mockOrigin}/`))).toBe(true)
+
+    // The app's entry is held until the service has been asked: only a head start can ask it meanwhile.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    const entry = manifest['index.html']!.file
+    await page.route(`**/${entry}`, async (route) => {
+      await released
+      await route.continue()
+    })
+    const serviceCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET')
+        serviceCalls.push(request.url())
+    })
+    // Not to the load event: that waits for the entry held here.
+    await page.reload({ waitUntil: 'commit' })
+    await expect.poll(() => firstCalls.every((url) => serviceCalls.includes(url))).toBe(true)
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: /SO-100001-/ }).first()).toBeVisible()
+    // Taken up, not asked again by the app.
+    for (const url of firstCalls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
   })
 })
 

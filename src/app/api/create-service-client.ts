@@ -1,4 +1,6 @@
 import createClient from 'openapi-fetch'
+import { noteCall } from './call-watch'
+import { takeEarly } from './early-calls'
 import { type GuardedService, guardCalls } from './guarded-calls'
 import { serviceMiddleware } from './service-middleware'
 import { sessionTokens } from './token-source'
@@ -13,11 +15,14 @@ export function createServiceClient<Paths extends {}>(
   baseUrl: string,
   options: { anonymous?: boolean } = {},
 ) {
-  const client = createClient<Paths>({
-    baseUrl,
-    // Resolve fetch per call: msw in Node replaces globalThis.fetch after clients exist.
-    fetch: (request) => globalThis.fetch(request),
-  })
+  // Resolve fetch per call: msw in Node replaces globalThis.fetch after clients exist. A call the head start sent
+  // early for this request is taken up instead (early-calls.ts).
+  const send = (request: Request) => {
+    const answer = takeEarly(request, (own) => globalThis.fetch(own))
+    noteCall(request, answer)
+    return answer
+  }
+  const client = createClient<Paths>({ baseUrl, fetch: send })
   const serviceOrigin = new URL(baseUrl).origin
   const keyedWrites = service !== 'merchandise'
   client.use(
@@ -27,7 +32,7 @@ export function createServiceClient<Paths extends {}>(
         : { serviceOrigin, keyedWrites, ...sessionTokens },
     ),
   )
-  return guardCalls(client, service)
+  return guardCalls(client, service, send)
 }
 
 /** The data of a call whose failures the middleware has already turned into ApiError. */

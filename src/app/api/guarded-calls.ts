@@ -32,11 +32,16 @@ type Call = (path: string, init?: CallInit) => Promise<{ data?: unknown; respons
  * (docs/architecture.md, "How data flows"; decision 0030). Failures of any kind become one ApiError that names
  * the operation and the correlation id, so screens show their message and never meet a half-read answer.
  */
-export function guardCalls<C extends Client<object>>(client: C, service: GuardedService): C {
+export function guardCalls<C extends Client<object>>(
+  client: C,
+  service: GuardedService,
+  fetchOnce: (request: Request) => Promise<Response> = (request) => globalThis.fetch(request),
+): C {
   const guarded: Record<string, unknown> = { ...(client as object) }
   for (const method of methods) {
     const send = (client as unknown as Record<Method, Call>)[method].bind(client)
-    guarded[method] = (path: string, init?: CallInit) => guardedCall(service, method, path, send, init)
+    guarded[method] = (path: string, init?: CallInit) =>
+      guardedCall(service, method, path, send, fetchOnce, init)
   }
   const request = (
     client as unknown as { request: (method: string, path: string, init?: CallInit) => ReturnType<Call> }
@@ -47,6 +52,7 @@ export function guardCalls<C extends Client<object>>(client: C, service: Guarded
       method.toUpperCase() as Method,
       path,
       (p, i) => request.call(client, method, p, i),
+      fetchOnce,
       init,
     )
   return guarded as unknown as C
@@ -63,6 +69,7 @@ async function guardedCall(
   method: Method,
   path: string,
   send: Call,
+  defaultFetch: (request: Request) => Promise<Response>,
   init: CallInit = {},
 ) {
   const key = `${method.toLowerCase()} ${path}`
@@ -89,7 +96,7 @@ async function guardedCall(
   )
   let sent: Request | undefined
   let answer: Response | undefined
-  const fetchOnce = init.fetch ?? ((request: Request) => globalThis.fetch(request))
+  const fetchOnce = init.fetch ?? defaultFetch
   const failure = async (kind: ApiFailureKind, responseText: string, status = answer?.status ?? 0) =>
     new ApiError({
       kind,

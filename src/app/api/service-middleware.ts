@@ -1,8 +1,9 @@
 import type { Middleware } from 'openapi-fetch'
 import { ApiError } from './api-error'
+import { correlationHeader } from './early-calls'
 import { idempotencyKeyHeader, nextIdempotencyKey } from './write-attempt'
 
-export const correlationHeader = 'X-CorrelationId'
+export { correlationHeader }
 
 export interface ServiceMiddlewareOptions {
   /** The service's own origin: the only one that may receive the bearer token. */

@@ -156,3 +156,19 @@ export async function loadConfig(): Promise<AppConfig> {
   })
   return parseConfig(body)
 }
+
+let ofThisPage: Promise<AppConfig> | undefined
+
+/**
+ * config.json for this page, fetched once, whoever asks first: the head start (src/app/head-start.ts) or main.tsx. A
+ * second fetch would be a revalidation, a round trip before the app can start. A failure is not kept.
+ */
+export function configOfThisPage(): Promise<AppConfig> {
+  if (!ofThisPage) {
+    ofThisPage = loadConfig()
+    ofThisPage.catch(() => {
+      ofThisPage = undefined
+    })
+  }
+  return ofThisPage
+}

@@ -1,0 +1,42 @@
+// The head start (decision 0063): a small script of its own that the HTML loads beside the app's entry. On a phone's
+// network the entry's code takes seconds to come; this sends the service calls the screen at this address sent first
+// last time as soon as config.json has come, with the token the cookie holds, and starts loading their answers'
+// checks. The app's own calls take their answers up (api/early-calls.ts); nothing else changes.
+
+import { openApiServiceNames } from '../generated/services'
+import { answerSchemasOf } from './api/answer-schemas'
+import { sendEarly } from './api/early-calls'
+import { hasExpired } from './platform/auth/token-expiry'
+import { readAccessToken } from './platform/auth/token-store'
+import { type AppConfig, configOfThisPage, thirdPartyServices } from './platform/config'
+import { firstCallsAt, subjectOf } from './platform/first-calls'
+
+/** The service whose own base URL the call lies under (the longest, where bases share an origin). */
+function serviceOf(config: AppConfig, url: string) {
+  let found: (typeof openApiServiceNames)[number] | undefined
+  for (const service of openApiServiceNames) {
+    const base = config.services[service]
+    if (thirdPartyServices.has(service) || !url.startsWith(`${base}/`)) continue
+    if (!found || base.length > config.services[found].length) found = service
+  }
+  return found
+}
+
+async function startEarly() {
+  const token = readAccessToken()
+  const subject = subjectOf(token)
+  if (!token || !subject || hasExpired(token)) return // the app renews or signs in first
+  const urls = firstCallsAt(window.location.pathname, subject)
+  if (urls.length === 0) return
+  const config = await configOfThisPage()
+  for (const url of urls) {
+    const service = serviceOf(config, url)
+    if (!service) continue // the configuration changed: this URL is no service's any more
+    sendEarly(url, token, crypto.randomUUID())
+    answerSchemasOf(service).catch(() => undefined)
+  }
+}
+
+// Only the production build loads this script (vite.config.ts): in mock builds the service worker that answers calls
+// starts with the app, and a call sent earlier would reach the network.
+startEarly().catch(() => undefined)

@@ -1,0 +1,93 @@
+import { jwtClaims } from './auth/jwt-claims'
+
+// The service calls a screen sent first, remembered per address and customer, so that the next visit sends them
+// while the app's code is still on its way (src/app/head-start.ts, decision 0063).
+
+const storageKey = 'app.firstCalls'
+/** Addresses kept, the most recently opened last. */
+const keptAddresses = 20
+/** Calls kept per address: a first screen asks for a handful; more is a screen that went on loading. */
+const keptCalls = 12
+
+interface Remembered {
+  subject: string
+  /** By path (the address without its query), the URLs of the GETs its first screen sent. */
+  calls: Record<string, string[]>
+}
+
+/** Who the token is for (`sub`), or undefined for a token that is no JWT. */
+export function subjectOf(token: string | undefined): string | undefined {
+  if (!token) return undefined
+  try {
+    const { sub } = jwtClaims(token)
+    return typeof sub === 'string' && sub ? sub : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function read(): Remembered | undefined {
+  try {
+    const value: unknown = JSON.parse(globalThis.localStorage?.getItem(storageKey) ?? 'null')
+    const { subject, calls } = (value ?? {}) as Partial<Remembered>
+    if (typeof subject !== 'string' || typeof calls !== 'object' || calls === null) return undefined
+    return { subject, calls }
+  } catch {
+    return undefined // refused storage, or a value that is not ours
+  }
+}
+
+/** The URLs the first screen at this path sent last time, for this customer only. */
+export function firstCallsAt(path: string, subject: string): string[] {
+  const remembered = read()
+  if (remembered?.subject !== subject) return []
+  const urls = remembered.calls[path]
+  return Array.isArray(urls) ? urls.filter((url): url is string => typeof url === 'string') : []
+}
+
+function remember(path: string, subject: string, urls: string[]) {
+  const remembered = read()
+  const calls = remembered?.subject === subject ? { ...remembered.calls } : {}
+  delete calls[path]
+  calls[path] = urls
+  const paths = Object.keys(calls)
+  for (const old of paths.slice(0, Math.max(0, paths.length - keptAddresses))) delete calls[old]
+  try {
+    globalThis.localStorage?.setItem(storageKey, JSON.stringify({ subject, calls } satisfies Remembered))
+  } catch {
+    // Full or refused: the next visit sends its calls once its code has come, as without a head start.
+  }
+}
+
+/**
+ * Watches the page's first screen: the GETs sent with a token from the page's start until none is in flight, or the
+ * address changes; those answered 2xx are then remembered for the address the page opened at (a refused one sent
+ * early would only be refused again). Returns what the service clients call for each request they send
+ * (api/call-watch.ts).
+ */
+export function watchFirstCalls(subject: string, path = globalThis.location.pathname) {
+  const urls: string[] = []
+  let inFlight = 0
+  let over = false
+  const end = () => {
+    if (over) return
+    over = true
+    if (urls.length > 0) remember(path, subject, urls.slice(0, keptCalls))
+  }
+  return (request: Request, answer: Promise<Response>) => {
+    if (over) return
+    if (globalThis.location.pathname !== path) return end()
+    if (request.method !== 'GET' || !request.headers.has('Authorization')) return
+    const url = request.url
+    inFlight++
+    void answer
+      .then((response) => {
+        if (response.ok && !urls.includes(url)) urls.push(url)
+      })
+      .catch(() => undefined)
+      .then(() => {
+        inFlight--
+        if (inFlight === 0) end()
+      })
+  }
+}
