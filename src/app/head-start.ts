@@ -9,7 +9,7 @@ import { sendEarly } from './api/early-calls'
 import { hasExpired } from './platform/auth/token-expiry'
 import { readAccessToken } from './platform/auth/token-store'
 import { type AppConfig, configOfThisPage, thirdPartyServices } from './platform/config'
-import { firstCallsAt, subjectOf } from './platform/first-calls'
+import { firstCallsAt, firstImagesAt, subjectOf } from './platform/first-calls'
 
 /** The service whose own base URL the call lies under (the longest, where bases share an origin). */
 function serviceOf(config: AppConfig, url: string) {
@@ -22,10 +22,26 @@ function serviceOf(config: AppConfig, url: string) {
   return found
 }
 
+/**
+ * The images the first screen showed last time, preloaded as the screen's own images would load them: an `<img>` of
+ * the same URL takes the preload up. They need neither the configuration nor the token.
+ */
+function preloadImages(urls: string[]) {
+  for (const url of urls) {
+    if (!/^https?:\/\//.test(url)) continue
+    const link = document.createElement('link')
+    link.rel = 'preload'
+    link.as = 'image'
+    link.href = url
+    document.head.append(link)
+  }
+}
+
 async function startEarly() {
   const token = readAccessToken()
   const subject = subjectOf(token)
   if (!token || !subject || hasExpired(token)) return // the app renews or signs in first
+  preloadImages(firstImagesAt(window.location.pathname, subject))
   const urls = firstCallsAt(window.location.pathname, subject)
   if (urls.length === 0) return
   const config = await configOfThisPage()

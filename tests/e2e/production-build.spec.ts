@@ -693,6 +693,49 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
   })
 })
 
+test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    const timeline = page.getByRole('region', { name: 'Your photos by month' })
+    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+    const remembered = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('app.firstCalls'))) ?? '{}')?.images?.[
+        '/my-photos/photos'
+      ] as string[] | undefined
+    await expect.poll(async () => (await remembered())?.length ?? 0).toBeGreaterThan(0)
+    const images = (await remembered())!
+    // The thumbnails are decorative (alt=""), so they have no role: found as the timeline's images.
+    const shown = await timeline
+      .locator('img')
+      .evaluateAll((found) => found.map((image) => (image as HTMLImageElement).currentSrc))
+    expect(images.every((url) => shown.includes(url))).toBe(true)
+
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
+      string,
+      { file: string }
+    >
+    await page.route(`**/${manifest['index.html']!.file}`, async (route) => {
+      await released
+      await route.continue()
+    })
+    const asked: string[] = []
+    page.on('request', (request) => asked.push(request.url()))
+    await page.reload({ waitUntil: 'commit' })
+    await expect.poll(() => images.every((url) => asked.includes(url))).toBe(true)
+    release()
+    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+    // The cells took the preloaded thumbnails up: none was asked for again.
+    for (const url of images) expect(asked.filter((called) => called === url)).toHaveLength(1)
+  })
+})
+
 /**
  * The cookie header of every request the page sends to the static host (pages, files, config.json, messages), until
  * they are read: a header asked for later, and never awaited, failed as the page closed, in whichever test ran next.

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { correlationHeader, forgetEarlyCalls, sendEarly, takeEarly } from './early-calls'
 
 const url = 'https://photos.example/users/timeline'
@@ -20,6 +20,9 @@ function answering(status: number) {
   vi.stubGlobal('fetch', fetchDouble)
   return sent
 }
+
+// Other files' clients may have called in this worker: each test starts as a page does, before any call.
+beforeEach(() => forgetEarlyCalls())
 
 afterEach(() => {
   forgetEarlyCalls()

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
-import { firstCallsAt, subjectOf, watchFirstCalls } from './first-calls'
+import {
+  firstCallsAt,
+  firstImagesAt,
+  rememberImagesOnScreen,
+  subjectOf,
+  watchFirstCalls,
+} from './first-calls'
 
 const base = 'https://photos.example'
 
@@ -108,5 +114,50 @@ describe('subjectOf', () => {
     expect(subjectOf(jwt({ email: 'a@b' }))).toBeUndefined()
     expect(subjectOf('opaque')).toBeUndefined()
     expect(subjectOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('the first screen’s images', () => {
+  /** An image on the page, drawn at `top` (jsdom draws nothing: its box is given). */
+  function image(src: string, top: number) {
+    const element = document.createElement('img')
+    element.src = src
+    Object.defineProperty(element, 'currentSrc', { value: src })
+    element.getBoundingClientRect = () => ({ top, bottom: top + 100, width: 100 }) as DOMRect
+    document.body.append(element)
+  }
+
+  beforeEach(() => {
+    document.body.replaceChildren()
+  })
+
+  it('are the images on screen as the first photo has loaded, remembered for the address watched', () => {
+    watchFirstCalls('alex')
+    image(`${base}/t/1.jpg`, 100)
+    image(`${base}/t/2.jpg`, 200)
+    image(`${base}/t/below.jpg`, window.innerHeight + 50)
+    image('data:image/png;base64,AAAA', 300)
+    rememberImagesOnScreen()
+    expect(firstImagesAt('/my-photos/photos', 'alex')).toEqual([`${base}/t/1.jpg`, `${base}/t/2.jpg`])
+    expect(firstImagesAt('/my-photos/photos', 'sam')).toEqual([])
+  })
+
+  it('are not remembered once the customer has moved to another address', () => {
+    watchFirstCalls('alex')
+    image(`${base}/t/1.jpg`, 100)
+    window.history.pushState(null, '', '/orders')
+    rememberImagesOnScreen()
+    expect(firstImagesAt('/my-photos/photos', 'alex')).toEqual([])
+    expect(firstImagesAt('/orders', 'alex')).toEqual([])
+  })
+
+  it('are kept beside the calls of the same address', async () => {
+    const watch = watchFirstCalls('alex')
+    watch(get('/users/timeline'), Promise.resolve(new Response('{}')))
+    await new Promise((done) => setTimeout(done, 0))
+    image(`${base}/t/1.jpg`, 100)
+    rememberImagesOnScreen()
+    expect(firstCallsAt('/my-photos/photos', 'alex')).toEqual([`${base}/users/timeline`])
+    expect(firstImagesAt('/my-photos/photos', 'alex')).toEqual([`${base}/t/1.jpg`])
   })
 })

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
+import { rememberImagesOnScreen } from './first-calls'
 
 // The budget docs/requirements/budgets.md#budgets-entry-js counts the JavaScript loaded before the first thumbnails.
 // The shell's lazy parts (menus, the status banner, the storage button, third-party scripts) wait on the timeline
@@ -12,6 +13,7 @@ const listeners = new Set<() => void>()
 export function markPrimaryContentShown(): void {
   if (shown) return
   shown = true
+  rememberImagesOnScreen()
   for (const listener of listeners) listener()
 }
 
