@@ -91,12 +91,12 @@ export function preloadLink(file: string): string {
   return `</${file}>; rel=preload; as=${file.endsWith('.css') ? 'style' : 'script'}; crossorigin`
 }
 
-/** What the app fetches itself at start (platform/config.ts, platform/i18n/messages.ts), as `Link` entries. */
+/**
+ * What the app fetches itself at start (platform/i18n/messages.ts), as `Link` entries. config.json is not one: nginx
+ * puts it into the page (decision 0064).
+ */
 export function ownFileLinks(localeFile: string): string[] {
-  return [
-    `</config.json>; rel=preload; as=fetch; crossorigin`,
-    `<${localeFile}>; rel=preload; as=fetch; crossorigin`,
-  ]
+  return [`<${localeFile}>; rel=preload; as=fetch; crossorigin`]
 }
 
 /**

@@ -70,11 +70,28 @@ describe('the nginx server block of a production build', () => {
     expect(() => render({ configText: withVariable })).toThrow(/cannot put/)
   })
 
-  it('says in the app’s HTML answer what its first screen needs: config.json, the brand’s messages (decision 0051)', () => {
+  it('puts config.json into the app’s HTML as it serves it, compressed as served, never a precompressed file (decision 0064)', () => {
+    for (const brotli of [false, true]) {
+      const config = render({ brotli })
+      const pages = config
+        .split(/\n\s*location /)
+        .filter((location) => location.startsWith('~') || location.startsWith('= /index.html'))
+      expect(pages).toHaveLength(2)
+      for (const page of pages) {
+        expect(page).toMatch(/\n\s+ssi on;\n\s+ssi_silent_errors on;\n\s+gzip_static off;\n/)
+        expect(page.includes('brotli_static off;')).toBe(brotli)
+        expect(page).toContain('gzip on;')
+      }
+      // Nothing else is put together by nginx.
+      expect(config.match(/ssi on;/g)).toHaveLength(2)
+    }
+  })
+
+  it('says in the app’s HTML answer what its first screen needs: the brand’s messages (decision 0051)', () => {
     const config = render()
     const appLocation = config.split(/\n\s*location /).find((location) => location.startsWith('~'))!
     expect(appLocation).toContain(
-      'add_header Link "</config.json>; rel=preload; as=fetch; crossorigin, <$photo_shop_locale_file>; rel=preload; as=fetch; crossorigin$photo_shop_route_preloads_1" always;',
+      'add_header Link "<$photo_shop_locale_file>; rel=preload; as=fetch; crossorigin$photo_shop_route_preloads_1" always;',
     )
     // Only the HTML carries it: a file preloads nothing.
     expect(config.match(/add_header Link/g)).toHaveLength(1)

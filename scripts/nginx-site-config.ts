@@ -148,6 +148,13 @@ export function nginxSiteConfig(options: {
     knownHosts: serverNames.map((name) => `    ${name} 1;`).join('\n'),
     root: options.root,
     brotli: (options.brotli ?? brotliModuleInstalled()) ? '    brotli_static on;\n' : '',
+    htmlWithConfig: [
+      '        ssi on;',
+      '        ssi_silent_errors on;',
+      '        gzip_static off;',
+      ...((options.brotli ?? brotliModuleInstalled()) ? ['        brotli_static off;'] : []),
+      '        gzip on;',
+    ].join('\n'),
     headers,
     appRoutes: appRoutesPattern(),
     ...firstScreenPreloads(options.manifest ?? builtManifest(options.root)),

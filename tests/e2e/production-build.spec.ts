@@ -49,6 +49,7 @@ const hostOf = (brand: string) => `http://${brand}.localhost:${port}`
 let serverAddress = ''
 let mockOrigin = ''
 let buildDir = ''
+let deployedConfigText = ''
 const stops: (() => void)[] = []
 
 test.describe.configure({ mode: 'serial' })
@@ -82,6 +83,10 @@ test.beforeAll(async () => {
   )
   stops.push(mocks.stop)
   mockOrigin = mocks.origin
+  // The deployment's own config.json, as an operator writes it beside index.html: nginx puts it into the page
+  // (decision 0064), so the page must find the test's services there.
+  deployedConfigText = JSON.stringify(deploymentConfig(), null, 2)
+  writeFileSync(join(buildDir, 'config.json'), deployedConfigText)
 })
 
 test.afterAll(() => {
@@ -115,12 +120,6 @@ async function answerThirdParties(context: BrowserContext) {
   })
 }
 
-/** The build made with APP_CONFIG=the example, given the test's config.json instead of the example's. */
-async function answerConfigAndThirdParties(context: BrowserContext) {
-  await context.route(/\/config\.json$/, (route) => route.fulfill({ json: deploymentConfig() }))
-  await answerThirdParties(context)
-}
-
 /** The consent script has consented to all ('11'), and the analytics and marketing scripts it allows have run. */
 async function expectThirdPartiesRan(page: Page) {
   await expect
@@ -134,10 +133,10 @@ async function expectThirdPartiesRan(page: Page) {
     .toEqual(['11', true, true])
 }
 
-/** A page of its own on the deployment (config.json and the third parties answered); its context closes after `use`. */
+/** A page of its own on the deployment (the third parties answered); its context closes after `use`. */
 async function onDeployment(browser: Browser, use: (page: Page) => Promise<void>) {
   const context = await browser.newContext()
-  await answerConfigAndThirdParties(context)
+  await answerThirdParties(context)
   try {
     await use(await context.newPage())
   } finally {
@@ -148,7 +147,7 @@ async function onDeployment(browser: Browser, use: (page: Page) => Promise<void>
 test('serves the deployment’s config.json, and neither the mock files nor the Vite manifest', async ({
   request,
 }) => {
-  expect(await (await request.get(`${serverAddress}/config.json`)).json()).toEqual(example)
+  expect(await (await request.get(`${serverAddress}/config.json`)).json()).toEqual(deploymentConfig())
   for (const path of ['/.vite/manifest.json', '/mock-third-party/consent.js', '/mockServiceWorker.js']) {
     expect((await request.get(`${serverAddress}${path}`)).status(), path).toBe(404)
   }
@@ -292,7 +291,12 @@ test('answers every kind of file with its cache rule and the security headers, a
     { file: string; isEntry?: boolean }
   >
   const entry = manifest['index.html']!.file
-  const indexHtml = readFileSync(join(buildDir, 'index.html'), 'utf8')
+  // The app's page as nginx serves it: with the deployment's config.json in it (decision 0064).
+  const indexHtml = readFileSync(join(buildDir, 'index.html'), 'utf8').replace(
+    '<!--# include virtual="/config.json" -->',
+    deployedConfigText,
+  )
+  expect(indexHtml).toContain(deployedConfigText)
   const cases: { path: string; status: number; cache?: string; type?: RegExp; body?: string }[] = [
     { path: '/', status: 200, cache: 'no-cache', body: indexHtml },
     { path: '/orders/PB-1001', status: 200, cache: 'no-cache', body: indexHtml },
@@ -300,7 +304,7 @@ test('answers every kind of file with its cache rule and the security headers, a
     { path: '/signin-callback?code=x&state=y', status: 200, cache: 'no-cache', body: indexHtml },
     { path: '/index.html', status: 200, cache: 'no-cache', body: indexHtml },
     { path: `/${entry}`, status: 200, cache: 'public, max-age=31536000, immutable', type: /javascript/ },
-    { path: '/config.json', status: 200, cache: 'no-cache', body: exampleText },
+    { path: '/config.json', status: 200, cache: 'no-cache', body: deployedConfigText },
     { path: '/locales/fr-FR.json', status: 200, cache: 'no-cache', type: /^application\/json/ },
     { path: '/robots.txt', status: 200, body: 'User-agent: *\nDisallow: /\n' },
     { path: '/assets/no-such-chunk.js', status: 404 },
@@ -431,7 +435,7 @@ const preloadedBy = (link: string | undefined) =>
   [...(link ?? '').matchAll(/<([^>]+)>; rel=preload/g)].map((match) => match[1]!)
 
 // Issue 40: a first visit's waves. The HTML's answer names what the first screen needs beside the entry (the route's
-// chunks and styles, config.json, the brand's messages), so the browser asks for it at once (decision 0051).
+// chunks and styles, the brand's messages), so the browser asks for it at once (decision 0051).
 test('a first visit’s Link header preloads what its page then uses, each file fetched once', async ({
   browser,
 }) => {
@@ -467,8 +471,10 @@ test('a first visit’s Link header preloads what its page then uses, each file 
       // Without the header: what the app asks for by itself.
       const itself = await coldLoad(false)
       const withHeader = await coldLoad(true)
-      expect(withHeader.preloaded).toContain('/config.json')
       expect(withHeader.preloaded).toContain('/locales/en-GB.json')
+      // config.json came in the page (decision 0064): neither preloaded nor asked for.
+      expect(withHeader.preloaded).not.toContain('/config.json')
+      expect([...itself.asked, ...withHeader.asked]).not.toContain('/config.json')
       expect(withHeader.preloaded.filter((file) => file.endsWith('.js')).length).toBeGreaterThan(2)
       // No preload unused: the app asks for each of them without the header too.
       expect(withHeader.preloaded.filter((file) => !itself.asked.includes(file))).toEqual([])

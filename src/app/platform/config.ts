@@ -160,12 +160,28 @@ export async function loadConfig(): Promise<AppConfig> {
 let ofThisPage: Promise<AppConfig> | undefined
 
 /**
- * config.json for this page, fetched once, whoever asks first: the head start (src/app/head-start.ts) or main.tsx. A
- * second fetch would be a revalidation, a round trip before the app can start. A failure is not kept.
+ * config.json as nginx put it into the page (decision 0064), or undefined where nothing did (the dev server, a host
+ * without the include, a config.json that is missing or not JSON): the app then fetches it.
+ */
+function configInPage(): unknown {
+  const text = globalThis.document?.getElementById('app-config')?.textContent?.trim()
+  if (!text?.startsWith('{')) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * config.json for this page: the one nginx put into it, else fetched once, whoever asks first: the head start
+ * (src/app/head-start.ts) or main.tsx. A second fetch would be a revalidation, a round trip before the app can start.
+ * A failure is not kept.
  */
 export function configOfThisPage(): Promise<AppConfig> {
   if (!ofThisPage) {
-    ofThisPage = loadConfig()
+    const inPage = configInPage()
+    ofThisPage = inPage === undefined ? loadConfig() : Promise.resolve().then(() => parseConfig(inPage))
     ofThisPage.catch(() => {
       ofThisPage = undefined
     })
