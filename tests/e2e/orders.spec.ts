@@ -85,9 +85,14 @@ test.describe('the order list', () => {
     await expect(tab(page, 'History')).toHaveAttribute('aria-current', 'page')
     const pages = page.getByRole('navigation', { name: 'Pages of orders' })
     await expect(orders(page, 'History')).toHaveCount(10)
+    const firstOfPageOne = orders(page, 'History').first().getByRole('heading')
+    await expect(firstOfPageOne).toHaveText('Order SO-100001-06')
     await pages.getByRole('link', { name: 'Next' }).click()
     await expect(page).toHaveURL(/[?&]page=2(&|$)/)
     await expect(page).toHaveURL(/[?&]order_state=history(&|$)/)
+    // The first page stays on screen until the second has come: read the second page's first order once it shows
+    // (read before, it was the first page's, and the reload below rightly showed another).
+    await expect(orders(page, 'History').first().getByRole('heading')).not.toHaveText('Order SO-100001-06')
     const first = await orders(page, 'History').first().getByRole('heading').textContent()
     await page.reload()
     await expect(tab(page, 'History')).toHaveAttribute('aria-current', 'page')
