@@ -15,6 +15,7 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   type Request,
   test,
@@ -612,23 +613,70 @@ test('several photos download when the push channel fails: the app asks the serv
   })
 })
 
+/** Opens `path` on the deployment, signed in as the Consumer at the mock provider. */
+async function openSignedIn(page: Page, path: string) {
+  await page.goto(`${hostOf('printbloom-gb')}${path}`)
+  await page.getByRole('link', { name: 'Consumer' }).click()
+}
+
+/** The timeline, once its first photo shows. */
+async function timelineShown(page: Page) {
+  const timeline = page.getByRole('region', { name: 'Your photos by month' })
+  await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+  return timeline
+}
+
+/** The deployment's timeline, signed in, once its first photo shows. */
+function onTimeline(browser: Browser, use: (page: Page, timeline: Locator) => Promise<void>) {
+  return onDeployment(browser, async (page) => {
+    await openSignedIn(page, '/my-photos/photos')
+    await use(page, await timelineShown(page))
+  })
+}
+
+/** A promise the test settles when it lets a held request go on. */
+function gate() {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { released, release }
+}
+
+/** The app's entry script held until `release` (decision 0063: only the head start can ask anything meanwhile). */
+async function holdTheEntry(page: Page) {
+  const { released, release } = gate()
+  const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
+    string,
+    { file: string }
+  >
+  await page.route(`**/${manifest['index.html']!.file}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** What the last visit of `path` remembered of its first screen (platform/first-calls.ts). */
+async function rememberedFirst(
+  page: Page,
+  kind: 'calls' | 'images',
+  path: string,
+): Promise<string[] | undefined> {
+  const stored = await page.evaluate(() => localStorage.getItem('app.firstCalls'))
+  return JSON.parse(stored ?? '{}')?.[kind]?.[path]
+}
+
 test('the timeline asks for the first month it showed last time together with its summary, not after it', async ({
   browser,
 }) => {
-  await onDeployment(browser, async (page) => {
-    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
-    await page.getByRole('link', { name: 'Consumer' }).click()
-    const timeline = page.getByRole('region', { name: 'Your photos by month' })
-    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+  await onTimeline(browser, async (page, timeline) => {
     // The timeline's tools, loaded after the first thumbnails, have remembered the month (first-month-ahead.ts's key).
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('photoLibrary.firstMonth')))
       .toContain('"month"')
     // On the next opening the summary is held until the test lets it go: only a month asked for ahead of it is seen.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
+    const { released, release } = gate()
     await page.route(/\/users\/timeline$/, async (route) => {
       await released
       await route.continue()
@@ -658,31 +706,15 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
   browser,
 }) => {
   await onDeployment(browser, async (page) => {
-    await page.goto(`${hostOf('printbloom-gb')}/orders`)
-    await page.getByRole('link', { name: 'Consumer' }).click()
+    await openSignedIn(page, '/orders')
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-    const remembered = async () =>
-      JSON.parse((await page.evaluate(() => localStorage.getItem('app.firstCalls'))) ?? '{}')?.calls?.[
-        '/orders'
-      ] as string[] | undefined
-    await expect.poll(remembered).toEqual(expect.arrayContaining([expect.stringContaining('/orders')]))
-    const firstCalls = (await remembered())!
+    await expect
+      .poll(() => rememberedFirst(page, 'calls', '/orders'))
+      .toEqual(expect.arrayContaining([expect.stringContaining('/orders')]))
+    const firstCalls = (await rememberedFirst(page, 'calls', '/orders'))!
     expect(firstCalls.every((url) => url.startsWith(`${mockOrigin}/`))).toBe(true)
 
-    // The app's entry is held until the service has been asked: only a head start can ask it meanwhile.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
-      string,
-      { file: string }
-    >
-    const entry = manifest['index.html']!.file
-    await page.route(`**/${entry}`, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdTheEntry(page)
     const serviceCalls: string[] = []
     page.on('request', (request) => {
       if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET')
@@ -702,41 +734,24 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
 test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
   browser,
 }) => {
-  await onDeployment(browser, async (page) => {
-    await page.goto(`${hostOf('printbloom-gb')}/my-photos/photos`)
-    await page.getByRole('link', { name: 'Consumer' }).click()
-    const timeline = page.getByRole('region', { name: 'Your photos by month' })
-    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
-    const remembered = async () =>
-      JSON.parse((await page.evaluate(() => localStorage.getItem('app.firstCalls'))) ?? '{}')?.images?.[
-        '/my-photos/photos'
-      ] as string[] | undefined
-    await expect.poll(async () => (await remembered())?.length ?? 0).toBeGreaterThan(0)
-    const images = (await remembered())!
+  await onTimeline(browser, async (page, timeline) => {
+    await expect
+      .poll(async () => (await rememberedFirst(page, 'images', '/my-photos/photos'))?.length ?? 0)
+      .toBeGreaterThan(0)
+    const images = (await rememberedFirst(page, 'images', '/my-photos/photos'))!
     // The thumbnails are decorative (alt=""), so they have no role: found as the timeline's images.
     const shown = await timeline
       .locator('img')
       .evaluateAll((found) => found.map((image) => (image as HTMLImageElement).currentSrc))
     expect(images.every((url) => shown.includes(url))).toBe(true)
 
-    let release = () => {}
-    const released = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as Record<
-      string,
-      { file: string }
-    >
-    await page.route(`**/${manifest['index.html']!.file}`, async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdTheEntry(page)
     const asked: string[] = []
     page.on('request', (request) => asked.push(request.url()))
     await page.reload({ waitUntil: 'commit' })
     await expect.poll(() => images.every((url) => asked.includes(url))).toBe(true)
     release()
-    await expect(timeline.getByRole('link', { name: /^Taken on / }).first()).toBeVisible()
+    await timelineShown(page)
     // The cells took the preloaded thumbnails up: none was asked for again.
     for (const url of images) expect(asked.filter((called) => called === url)).toHaveLength(1)
   })
