@@ -72,6 +72,18 @@ function remember(kind: 'calls' | 'images', path: string, subject: string, urls:
   }
 }
 
+/**
+ * Forgets every screen's first calls and images, at sign-out: they name the customer's orders, albums and thumbnails,
+ * and the next person at the device has no use for them.
+ */
+export function forgetFirstCalls(): void {
+  try {
+    globalThis.localStorage?.removeItem(storageKey)
+  } catch {
+    // Storage refused: nothing was kept.
+  }
+}
+
 /** The customer and address whose first screen is being watched (watchFirstCalls), for its images. */
 let watched: { subject: string; path: string } | undefined
 

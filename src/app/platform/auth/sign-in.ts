@@ -1,4 +1,5 @@
 import type { AppConfig } from '#app/platform/config'
+import { forgetFirstCalls } from '../first-calls'
 import { hasExpired } from './token-expiry'
 import { keepRefreshTokenOffTheWire, readAccessToken, removeTokens } from './token-store'
 
@@ -40,5 +41,6 @@ export async function ensureSignedIn(context: SignInContext): Promise<SignInOutc
  */
 export async function signOut({ config, cookieDomain }: SignInContext, returnPath = '/'): Promise<void> {
   removeTokens(cookieDomain)
+  forgetFirstCalls()
   await (await identityProvider()).signOutAtProvider(config, returnPath)
 }

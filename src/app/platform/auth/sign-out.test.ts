@@ -35,6 +35,15 @@ describe('signOut', () => {
     expect(returnedTo()).toBe(`${window.location.origin}/`)
   })
 
+  it('forgets what the screens asked for first, which names the customer’s orders and photos (decision 0063)', async () => {
+    localStorage.setItem(
+      'app.firstCalls',
+      JSON.stringify({ subject: 'alex', calls: { '/orders': ['https://x/o'] } }),
+    )
+    await signOut({ config, cookieDomain: undefined })
+    expect(localStorage.getItem('app.firstCalls')).toBeNull()
+  })
+
   it('comes back to a page of the app when asked', async () => {
     await signOut({ config, cookieDomain: undefined }, '/account-deleted')
     expect(returnedTo()).toBe(`${window.location.origin}/account-deleted`)
