@@ -11,8 +11,11 @@ import { deploymentBuild } from './scripts/deployment-build.ts'
  * deployment's files instead (scripts/deployment-build.ts: config, CSP, no mock files, the manifest outside).
  */
 /** The dev server names the address the README gives (a brand's host), not the 127.0.0.1 it listens on. */
-/** The entry's file: `index.html`'s script, named `assets/index-{hash}.js` as chunks are named by hash alone. */
-const isEntryFile = (file: string) => /^assets\/index-[\w-]+\.js$/.test(file)
+/**
+ * The entries' files: `index.html`'s script and the head start (decision 0063), named `assets/{name}-{hash}.js` as
+ * chunks are named by hash alone.
+ */
+const isEntryFile = (file: string) => /^assets\/(index|head-start)-[\w-]+\.js$/.test(file)
 
 /**
  * The head start (src/app/head-start.ts, decision 0063) is an entry of its own in the production build, its script first
