@@ -35,7 +35,7 @@ try {
   // Said once the configuration has passed its checks: a refused config.json is the one thing to read then.
   if (!existsSync(manifestPathFor(root))) {
     console.error(
-      `${manifestPathFor(root)} is missing: the routes' own chunks are not preloaded, only config.json and the messages; copy the build's manifest beside its directory (README, Deploying)`,
+      `${manifestPathFor(root)} is missing: the routes' own chunks are not preloaded, only the messages; copy the build's manifest beside its directory (README, Deploying)`,
     )
   }
   if (values.out) writeFileSync(values.out, rendered)

@@ -131,7 +131,7 @@ export function nginxSiteConfig(options: {
   brotli?: boolean
   /**
    * The build's manifest; by default the one the build wrote beside its directory (dist.manifest.json), if there is
-   * one. Without it no route's chunks are preloaded, only config.json and the messages.
+   * one. Without it no route's chunks are preloaded, only the messages.
    */
   manifest?: BuildManifest
 }): string {

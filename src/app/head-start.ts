@@ -1,7 +1,8 @@
 // The head start (decision 0063): a small script of its own that the HTML loads beside the app's entry. On a phone's
 // network the entry's code takes seconds to come; this sends the service calls the screen at this address sent first
-// last time as soon as config.json has come, with the token the cookie holds, and starts loading their answers'
-// checks. The app's own calls take their answers up (api/early-calls.ts); nothing else changes.
+// last time as soon as it has the configuration (in the page itself, decision 0064), with the token the cookie holds,
+// starts loading their answers' checks and preloads the thumbnails that screen showed. The app's own calls take the
+// answers up (api/early-calls.ts); nothing else changes.
 
 import { openApiServiceNames } from '../generated/services'
 import { answerSchemasOf } from './api/answer-schemas'

@@ -14,7 +14,7 @@ import { brandForHost, brands, cookieDomainFor } from './platform/brand/brand'
 import { type AppConfig, configOfThisPage } from './platform/config'
 import { environmentOf } from './platform/environment'
 import { resolveFeatureFlags } from './platform/feature-flags'
-import { subjectOf, watchFirstCalls } from './platform/first-calls'
+import { watchFirstCalls } from './platform/first-calls'
 import { loadMessages } from './platform/i18n/messages'
 import { logError } from './platform/logger'
 import type { MockMode } from './platform/mock-mode'
@@ -84,8 +84,8 @@ async function bootstrap() {
     startSession({ config, cookieDomain })
   }
   const token = readAccessToken()
-  const subject = outer ? undefined : subjectOf(token)
-  if (subject) watchCalls(watchFirstCalls(subject))
+  const identity = token && !outer ? identityFromAccessToken(token) : null
+  if (identity?.sub) watchCalls(watchFirstCalls(identity.sub))
 
   root.render(
     <App
@@ -99,7 +99,7 @@ async function bootstrap() {
           brands.map((b) => b.host),
         ),
         flags: resolveFeatureFlags(config.featureFlags, window.location.search, window.localStorage),
-        identity: token && !outer ? identityFromAccessToken(token) : null,
+        identity,
         cookieDomain,
       }}
       clients={createClients(config.services)}

@@ -1,4 +1,4 @@
-import { jwtClaims } from './auth/jwt-claims'
+import { identityFromAccessToken } from './auth/identity'
 
 // The service calls a screen sent first and the images its first paint showed, remembered per address and customer,
 // so that the next visit asks for them while the app's code is still on its way (src/app/head-start.ts, decision 0063).
@@ -7,7 +7,7 @@ const storageKey = 'app.firstCalls'
 /** Addresses kept, the most recently opened last. */
 const keptAddresses = 20
 /** Calls, or images, kept per address: a first screen asks for a handful; more is a screen that went on loading. */
-const keptCalls = 12
+const keptPerAddress = 12
 
 interface Remembered {
   subject: string
@@ -17,12 +17,11 @@ interface Remembered {
   images?: Record<string, string[]>
 }
 
-/** Who the token is for (`sub`), or undefined for a token that is no JWT. */
+/** Who the token is for (its identity's `sub`), or undefined for a token that is no JWT. */
 export function subjectOf(token: string | undefined): string | undefined {
   if (!token) return undefined
   try {
-    const { sub } = jwtClaims(token)
-    return typeof sub === 'string' && sub ? sub : undefined
+    return identityFromAccessToken(token).sub || undefined
   } catch {
     return undefined
   }
@@ -102,7 +101,7 @@ export function rememberImagesOnScreen(): void {
     })
     .map((image) => image.currentSrc)
   if (urls.length > 0)
-    remember('images', watched.path, watched.subject, [...new Set(urls)].slice(0, keptCalls))
+    remember('images', watched.path, watched.subject, [...new Set(urls)].slice(0, keptPerAddress))
 }
 
 /**
@@ -119,7 +118,7 @@ export function watchFirstCalls(subject: string, path = globalThis.location.path
   const end = () => {
     if (over) return
     over = true
-    if (urls.length > 0) remember('calls', path, subject, urls.slice(0, keptCalls))
+    if (urls.length > 0) remember('calls', path, subject, urls.slice(0, keptPerAddress))
   }
   return (request: Request, answer: Promise<Response>) => {
     if (over) return
