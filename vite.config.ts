@@ -4,6 +4,7 @@ import { msw } from 'msw/vite'
 import { defineConfig, type Plugin } from 'vite'
 import { compiledMessagesPlugin } from './scripts/compile-messages.ts'
 import { deploymentBuild } from './scripts/deployment-build.ts'
+import { mockWorkerAppFiles } from './scripts/mock-worker-app-files.ts'
 
 /**
  * `--mode mock` (npm start, npm run build:mock) adds msw's plugin: the service worker is served and emitted.
@@ -76,7 +77,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     compiledMessagesPlugin(),
-    ...(mode === 'mock' ? [msw(), brandAddress()] : [deploymentBuild(), headStart()]),
+    ...(mode === 'mock' ? [mockWorkerAppFiles(), msw(), brandAddress()] : [deploymentBuild(), headStart()]),
   ],
   // msw's plugin imports msw/browser from a virtual module the dependency scan cannot see: without this, the first
   // page load finds it late, pre-bundles it and reloads the page ('optimized dependencies changed').
