@@ -17,7 +17,7 @@ import type { Browser, CDPSession, Page, Request, Response } from '@playwright/t
 import { subjectOf } from '../../mocks/db/personas'
 import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-library/library'
 import { manifestPathFor } from '../../scripts/deployment-build'
-import { launchChromium } from '../support/chromium'
+import { benchChromiumName, launchChromium } from '../support/chromium'
 import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-requests'
 import { scaledMs } from '../support/machine-factor'
 import { portFor } from '../support/ports'
@@ -873,7 +873,9 @@ async function oldestMonthByScrubber(browser: Browser) {
 const preview = await buildAndPreview({ outDir, port, portVariable: 'BENCH_PORT', removeOnStop: true })
 const browser = await launchChromium()
 try {
-  console.log(`\nPhotos screen against budgets.md (${appOrigin}, Chromium ${browser.version()}, 1280×800)`)
+  console.log(
+    `\nPhotos screen against budgets.md (${appOrigin}, ${benchChromiumName(browser.version())}, 1280×800)`,
+  )
   const counts: Record<string, ReturnType<typeof inPage.domCounts>> = {}
   await part('load', 'load, 100,000 photos', () => loading(browser, counts))
   await part('hundred', 'load, 100 photos', () => hundredPhotos(browser, counts))
@@ -914,7 +916,7 @@ try {
   )
   writeFileSync(
     'bench-results.json',
-    `${JSON.stringify({ date: new Date().toISOString(), chromium: browser.version(), results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), chromium: benchChromiumName(browser.version()), results }, null, 2)}\n`,
   )
   const broken = results.filter((result) => result.pass === false)
   if (broken.length > 0) {

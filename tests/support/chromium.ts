@@ -58,3 +58,9 @@ export const testChromiumLaunchOptions = launchOptions(testChromium())
 export function launchChromium() {
   return chromium.launch(launchOptions(fullChromium()))
 }
+
+/** Which browser {@link launchChromium} starts, for the bench to print beside its figures. */
+export function benchChromiumName(version: string): string {
+  const executable = fullChromium() ?? "Playwright's own build"
+  return `Chromium ${version}, the full browser in its headless mode (${executable})`
+}
