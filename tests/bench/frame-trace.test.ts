@@ -39,7 +39,10 @@ const events: TraceEvent[] = [
   { name: 'Paint', ph: 'X', ts: 12_000, dur: 1_000, ...main },
   // Decoding counts on worker threads only.
   { name: 'ImageDecodeTask', ph: 'X', ts: 1_000, dur: 13_000, ...worker },
+  { name: 'Decode Image', ph: 'X', ts: 1_500, dur: 12_000, ...worker },
   { name: 'ImageDecodeTask', ph: 'X', ts: 20_000, dur: 13_000, ...worker },
+  { name: 'Decode Image', ph: 'X', ts: 20_500, dur: 12_000, ...worker },
+  { name: 'Decode Image', ph: 'X', ts: 14_000, dur: 1_000, ...main },
   { name: 'Layout', ph: 'X', ts: 1_000, dur: 9_000, ...worker },
 ]
 const chunkOf = (url: string) => (url.endsWith('a.js') ? 'timeline' : 'other')
@@ -60,12 +63,13 @@ describe('frameTimeBreakdown', () => {
       ['paint', 1],
     ])
     expect(breakdown.imageDecoding).toBe(26)
+    expect(breakdown.imageDecodes).toBe(2)
   })
 
   it('says it in two lines', () => {
     expect(describeBreakdown(frameTimeBreakdown(events, chunkOf))).toEqual([
       'main thread: scripts 5 ms (scroll event: timeline 3 ms, animation frame: the bench 2 ms, task: timeline 1 ms); layout 2 ms, paint 1 ms',
-      'image decoding on worker threads: 26 ms',
+      'image decoding on worker threads: 26 ms, 2 images decoded',
     ])
   })
 })

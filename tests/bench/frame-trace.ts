@@ -21,6 +21,11 @@ export interface FrameTimeBreakdown {
   rendering: [string, number][]
   /** Milliseconds of image decoding on worker threads (summed over threads). */
   imageDecoding: number
+  /**
+   * How many images were decoded in that time ('Decode Image' events; a decode task may run several): a time several
+   * times the usual with the usual count means a slower or busier machine, a larger count means more decoding.
+   */
+  imageDecodes: number
 }
 
 /** What runs a script, by the event around it. */
@@ -64,12 +69,14 @@ export function frameTimeBreakdown(
   const scripts = new Map<string, number>()
   const rendering = new Map<string, number>()
   let imageDecoding = 0
+  let imageDecodes = 0
   // The events around the current one on each main thread, to find what ran a script.
   const open = new Map<string, TraceEvent[]>()
   for (const event of complete) {
     const thread = threadOf(event)
     const ms = event.dur! / 1000
     if (thread.startsWith('ThreadPool') && event.name === 'ImageDecodeTask') imageDecoding += ms
+    if (thread.startsWith('ThreadPool') && event.name === 'Decode Image') imageDecodes += 1
     if (thread !== 'CrRendererMain') continue
     const key = `${event.pid}:${event.tid}`
     const stack = open.get(key) ?? []
@@ -88,19 +95,24 @@ export function frameTimeBreakdown(
     if (step) add(rendering, step, ms)
     stack.push(event)
   }
-  return { scripts: byTime(scripts), rendering: byTime(rendering), imageDecoding }
+  return { scripts: byTime(scripts), rendering: byTime(rendering), imageDecoding, imageDecodes }
 }
 
 const ms = (value: number) => `${Math.round(value).toLocaleString('en')} ms`
 
 /** The breakdown in two lines for the bench's output. */
-export function describeBreakdown({ scripts, rendering, imageDecoding }: FrameTimeBreakdown): string[] {
+export function describeBreakdown({
+  scripts,
+  rendering,
+  imageDecoding,
+  imageDecodes,
+}: FrameTimeBreakdown): string[] {
   const total = scripts.reduce((sum, [, time]) => sum + time, 0)
   return [
     `main thread: scripts ${ms(total)} (${scripts
       .slice(0, 5)
       .map(([what, time]) => `${what} ${ms(time)}`)
       .join(', ')}); ${rendering.map(([step, time]) => `${step} ${ms(time)}`).join(', ')}`,
-    `image decoding on worker threads: ${ms(imageDecoding)}`,
+    `image decoding on worker threads: ${ms(imageDecoding)}, ${imageDecodes} images decoded`,
   ]
 }
