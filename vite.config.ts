@@ -55,6 +55,36 @@ function headStart(): Plugin {
   }
 }
 
+/** The files the entries load before they run: their chunks, the chunks those import, and their styles. */
+const loadedAtStart = new Set<string>()
+
+/**
+ * Finds {@link loadedAtStart} once the chunks are known, before Vite writes each lazy import's preload list
+ * (`modulePreload.resolveDependencies` below), which then leaves those files out: a lazy import runs only after the
+ * entry has, so they have all loaded; naming them costs the chunk that imports bytes and the browser nothing.
+ */
+function filesLoadedAtStart(): Plugin {
+  return {
+    name: 'files-loaded-at-start',
+    apply: 'build',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        loadedAtStart.clear()
+        const follow = (file: string) => {
+          const chunk = bundle[file]
+          if (chunk?.type !== 'chunk' || loadedAtStart.has(file)) return
+          loadedAtStart.add(file)
+          for (const style of chunk.viteMetadata?.importedCss ?? []) loadedAtStart.add(style)
+          for (const imported of chunk.imports) follow(imported)
+        }
+        for (const chunk of Object.values(bundle))
+          if (chunk.type === 'chunk' && chunk.isEntry) follow(chunk.fileName)
+      },
+    },
+  }
+}
+
 function brandAddress(): Plugin {
   return {
     name: 'brand-address',
@@ -77,6 +107,7 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     compiledMessagesPlugin(),
+    filesLoadedAtStart(),
     ...(mode === 'mock' ? [mockWorkerAppFiles(), msw(), brandAddress()] : [deploymentBuild(), headStart()]),
   ],
   // msw's plugin imports msw/browser from a virtual module the dependency scan cannot see: without this, the first
@@ -117,10 +148,14 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     // A lazy chunk's preload list leaves out the entry: it is running already (it is what imports the chunk), and
     // Firefox fails a modulepreload of the compressed entry it has loaded (an error event, and a request for nothing).
+    // It leaves out what the entries loaded before they ran as well (filesLoadedAtStart); index.html's list keeps them.
     // Every browser of the build's target (es2023) knows modulepreload: no polyfill in the entry (0.4 kB gzip).
     modulePreload: {
       polyfill: false,
-      resolveDependencies: (_chunk, dependencies) => dependencies.filter((file) => !isEntryFile(file)),
+      resolveDependencies: (_chunk, dependencies, { hostType }) =>
+        dependencies.filter(
+          (file) => !isEntryFile(file) && (hostType === 'html' || !loadedAtStart.has(file)),
+        ),
     },
     // The photos screen needs all of the query library before its first thumbnail: one chunk, not five small ones.
     rolldownOptions: {

@@ -64,4 +64,32 @@ describe('the production build', () => {
       '<script type="application/vnd.photo-shop.config+json" id="app-config"><!--# include virtual="/config.json" --></script>',
     )
   })
+
+  it('names in index.html every script the entries import, and in no lazy import’s preload list a script they load', () => {
+    const manifest = JSON.parse(readFileSync(manifestPathFor(dist), 'utf8')) as Record<
+      string,
+      { file: string; isEntry?: boolean; imports?: string[] }
+    >
+    const loadedAtStart = new Set<string>()
+    const follow = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || loadedAtStart.has(chunk.file)) return
+      loadedAtStart.add(chunk.file)
+      for (const imported of chunk.imports ?? []) follow(imported)
+    }
+    const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry)
+    for (const entry of entries) follow(entry)
+    const html = readFileSync(join(dist, 'index.html'), 'utf8')
+    const named = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    )
+    expect(new Set(named)).toEqual(loadedAtStart)
+    // Vite's preload lists (__vite__mapDeps) of the lazy imports: what the entries loaded has loaded by then.
+    const listed = files(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/m\.f=\[([^\]]*)\]/g)])
+      .flatMap((match) => [...match[1]!.matchAll(/"(assets\/[^"]+\.js)"/g)].map((file) => file[1]!))
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.filter((file) => loadedAtStart.has(file))).toEqual([])
+  })
 })
