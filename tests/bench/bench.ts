@@ -24,7 +24,7 @@ import { portFor } from '../support/ports'
 import { buildAndPreview } from '../support/preview-server'
 import { describeBreakdown, frameTimeBreakdown, type TraceEvent } from './frame-trace'
 import * as inPage from './in-page'
-import { mobileFirstThumbnails, mobileRouteVitals } from './mobile-network'
+import { mobileFirstThumbnails, mobileRouteVitals, mobileSignInVisit } from './mobile-network'
 import { hundredOrders } from './orders'
 import type { BenchResult } from './result'
 import { heapMb, openSession } from './session'
@@ -898,6 +898,11 @@ try {
   )
   await part(['mobile', 'mobile-photos'], 'first thumbnails on a mobile network, behind nginx', () =>
     mobileFirstThumbnails(browser, outDir, report),
+  )
+  await part(
+    ['mobile', 'mobile-sign-in'],
+    'a first visit that signs in, on a mobile network, behind nginx',
+    () => mobileSignInVisit(browser, outDir, report),
   )
   await part(
     ['mobile', 'mobile-routes'],

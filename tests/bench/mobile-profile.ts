@@ -56,7 +56,7 @@ function pageRequests(): Omit<PageRequest, 'name'>[] {
  * A request's name in the waterfall: the app's files by path (a built file by `label`, e.g. its module), a service's
  * call by its path with ids as {id}.
  */
-function nameOf(url: string, appOrigin: string, label: (path: string) => string): string {
+export function nameOf(url: string, appOrigin: string, label: (path: string) => string): string {
   const parsed = new URL(url)
   if (parsed.origin === appOrigin) return label(parsed.pathname)
   if (/\/thumbnails?\//.test(parsed.pathname)) return 'thumbnail'
