@@ -3,6 +3,7 @@
 // before it. nginx sends them as a `Link` header (scripts/nginx-site-config.ts); docs/decisions/0051-first-screen-preloads.md.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { discoveryUrl } from '../src/app/platform/auth/provider-metadata'
 import { environmentPrefixes, localAliasSuffix } from '../src/app/platform/brand/brand-hosts'
 import { type RouteName, routeTable } from '../src/app/routes'
 import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
@@ -62,12 +63,17 @@ export interface RoutePreloads {
   files: string[]
 }
 
-/** Per route of the table, the chunks and styles its page loads before it can draw. */
-export function routePreloads(manifest: BuildManifest, root?: string): RoutePreloads[] {
+/** What both entries load (the app's and the head start's, decision 0063): index.html names them itself. */
+function entryFilesOf(manifest: BuildManifest): Set<string> {
   const entryFiles = new Set<string>()
-  // Both entries (the app's and the head start's, decision 0063): index.html loads them itself.
   for (const entry of Object.keys(manifest).filter((key) => manifest[key]!.isEntry))
     filesOf(manifest, entry, entryFiles)
+  return entryFiles
+}
+
+/** Per route of the table, the chunks and styles its page loads before it can draw. */
+export function routePreloads(manifest: BuildManifest, root?: string): RoutePreloads[] {
+  const entryFiles = entryFilesOf(manifest)
   const registered = registeredPageModules(root)
   return (Object.entries(routeTable) as [RouteName, { path: string }][]).map(([route, { path }]) => {
     const page = redirectsTo[route] ?? route
@@ -80,6 +86,31 @@ export function routePreloads(manifest: BuildManifest, root?: string): RoutePrel
     }
     return { route, pattern: routePattern(path), files: [...files].filter((file) => !entryFiles.has(file)) }
   })
+}
+
+/** The module an interactive sign-in and its callback load (platform/auth/sign-in.ts imports it when needed). */
+const identityProviderModule = 'src/app/platform/auth/identity-provider.ts'
+
+/**
+ * What a visit that has to sign in loads beyond the entries (issue 40 point 4): the sign-in's own code, which a visit
+ * without the access token's cookie to a signed-in page and the sign-in callback both run.
+ */
+export function signInFiles(manifest: BuildManifest): string[] {
+  const key = withExtension(manifest, identityProviderModule)
+  if (!key) throw new Error(`the build's manifest has no ${identityProviderModule}`)
+  const entryFiles = entryFilesOf(manifest)
+  const files = new Set<string>()
+  filesOf(manifest, key, files)
+  return [...files].filter((file) => !entryFiles.has(file))
+}
+
+/**
+ * The identity provider's discovery document as a `Link` entry, asked as the sign-in then asks for it
+ * (platform/auth/provider-metadata.ts: CORS, no credentials beyond the same origin's). `authority` as config.json
+ * names it; a root-relative one is the app's own origin's.
+ */
+export function discoveryLink(authority: string): string {
+  return `<${discoveryUrl(authority.replace(/\/$/, ''))}>; rel=preload; as=fetch; crossorigin`
 }
 
 /**

@@ -100,7 +100,9 @@ describe('the nginx server block of a production build', () => {
       expect(locales).toContain(`    "${brand.host}" "/locales/${brand.locale}.json";`)
     }
     // Without the build's manifest no route's chunks are named: the map has its default only.
-    expect(config).toMatch(/map \$request_uri \$photo_shop_route_preloads_1 \{\s+default "";\s+\}/)
+    expect(config).toMatch(
+      /map "\$photo_shop_visit\$request_uri" \$photo_shop_route_preloads_1 \{\s+default "";\s+\}/,
+    )
   })
 
   it('cuts a route’s long list of files into values nginx can read (4 KB each), read one after the other', () => {
@@ -114,15 +116,16 @@ describe('the nginx server block of a production build', () => {
     )
     const manifest = {
       'index.html': { file: 'assets/entry.js', isEntry: true },
+      'src/app/platform/auth/identity-provider.ts': { file: 'assets/sign-in.js' },
       ...registry,
       ...pages,
       'src/app/pages/photos-page.tsx': { file: files[0]!, imports: files.slice(1).map((file) => `_${file}`) },
       ...Object.fromEntries(files.slice(1).map((file) => [`_${file}`, { file }])),
     }
     const config = render({ manifest })
-    const values = [...config.matchAll(/^ {4}"~\^\/my-photos\/photos\/\?\([^"]*" "([^"]*)";$/gm)].map(
-      (match) => match[1]!,
-    )
+    const values = [
+      ...config.matchAll(/^ {4}"~\^\(signed-in\|anonymous\)\/my-photos\/photos\/\?\([^"]*" "([^"]*)";$/gm),
+    ].map((match) => match[1]!)
     expect(values.length).toBeGreaterThan(1)
     for (const value of values) expect(value.length).toBeLessThanOrEqual(4_000)
     // Read one after the other, the parts give every file, in order, once.
@@ -130,6 +133,79 @@ describe('the nginx server block of a production build', () => {
     expect(config).toContain(
       `crossorigin${values.map((_, index) => `$photo_shop_route_preloads_${index + 1}`).join('')}" always;`,
     )
+  })
+
+  it('preloads the sign-in for a visit that must sign in, and on the way back the page asked for (issue 40 point 4)', () => {
+    const pages = Object.fromEntries(
+      Object.entries(registeredPageModules()).map(([name, module]) => [
+        `${module}.tsx`,
+        { file: `assets/${name}.js` },
+      ]),
+    )
+    const manifest = {
+      'index.html': { file: 'assets/entry.js', isEntry: true },
+      'src/app/platform/auth/identity-provider.ts': { file: 'assets/sign-in.js', imports: ['_oidc.js'] },
+      '_oidc.js': { file: 'assets/oidc.js' },
+      'src/app/pages/page-registry.ts': { file: 'assets/registry.js' },
+      'src/app/pages/photos-page.tsx': { file: 'assets/photos.js' },
+      ...pages,
+    }
+    const config = render({ manifest })
+    // The token's cookie decides the kind of visit: none, or an empty one, is a visit that must sign in.
+    expect(config).toContain(
+      'map $cookie_auth_access_token $photo_shop_visit {\n    default "signed-in";\n    "" "anonymous";\n}',
+    )
+    // What the Link header names for a visit and a request, as nginx picks a map's value: the first expression that
+    // matches, in the order written.
+    const entries = [
+      ...(
+        config.match(
+          /map "\$photo_shop_visit\$request_uri" \$photo_shop_route_preloads_1 \{([^}]*)\}/,
+        )?.[1] ?? ''
+      ).matchAll(/^ {4}"~([^"]+)" "([^"]*)";$/gm),
+    ].map(([, key, value]) => ({ key: new RegExp(key!), value: value! }))
+    const preloaded = (visit: 'signed-in' | 'anonymous', uri: string) =>
+      [...(entries.find(({ key }) => key.test(`${visit}${uri}`))?.value ?? '').matchAll(/<([^>]+)>/g)].map(
+        (match) => match[1],
+      )
+    const discovery = 'https://login.photo-shop.example/.well-known/openid-configuration'
+    expect(preloaded('signed-in', '/my-photos/photos')).toEqual(['/assets/photos.js'])
+    expect(preloaded('anonymous', '/my-photos/photos')).toEqual([
+      '/assets/sign-in.js',
+      '/assets/oidc.js',
+      discovery,
+    ])
+    expect(preloaded('anonymous', '/orders?page=2')).toEqual([
+      '/assets/sign-in.js',
+      '/assets/oidc.js',
+      discovery,
+    ])
+    // A page open to visitors does not sign in.
+    expect(preloaded('anonymous', '/account-deleted')).toEqual([
+      '/assets/registry.js',
+      '/assets/accountDeleted.js',
+    ])
+    // Back from the provider, the state names the page asked for (oidc-client-ts' url_state, after a ';').
+    expect(preloaded('anonymous', '/signin-callback?code=abc&state=f00d%3Borders')).toEqual([
+      '/assets/sign-in.js',
+      '/assets/oidc.js',
+      '/assets/registry.js',
+      '/assets/orders.js',
+    ])
+    expect(preloaded('anonymous', '/signin-callback?state=f00d;photos&code=abc')).toEqual([
+      '/assets/sign-in.js',
+      '/assets/oidc.js',
+      '/assets/photos.js',
+    ])
+    // A name that only begins like a route's, or no page named: the sign-in's code alone.
+    expect(preloaded('anonymous', '/signin-callback?code=abc&state=f00d%3Bordersx')).toEqual([
+      '/assets/sign-in.js',
+      '/assets/oidc.js',
+    ])
+    expect(preloaded('signed-in', '/signin-callback?code=abc&state=f00d')).toEqual([
+      '/assets/sign-in.js',
+      '/assets/oidc.js',
+    ])
   })
 
   it('takes other host names, for a staging host or the tests', () => {

@@ -3,15 +3,18 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { signInCallbackPath } from '../src/app/platform/auth/sign-in'
+import { accessTokenCookie } from '../src/app/platform/auth/token-store'
 import { routeTable } from '../src/app/routes'
 import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
 import { contentSecurityPolicy, manifestPathFor, readDeploymentConfigText } from './deployment-build'
 import {
   type BuildManifest,
+  discoveryLink,
   localeFileByHost,
   ownFileLinks,
   preloadLink,
   routePreloads,
+  signInFiles,
 } from './first-screen-preloads'
 import { routePathPattern } from './route-path-pattern'
 
@@ -89,26 +92,76 @@ function cutForNginx(entries: string[]): string[] {
 }
 
 /**
- * The `Link` header of the app's HTML and the maps it reads (scripts/first-screen-preloads.ts): the brand's messages
- * by host, the route's chunks and styles by path, in as many maps as its longest list needs.
+ * Which kind of visit the HTML answers, by the access token's cookie: with none, a signed-in page signs in first
+ * (platform/auth/sign-in.ts), and its own chunks would wait unused behind the sign-in's.
  */
-function firstScreenPreloads(manifest: BuildManifest | undefined): Record<string, string> {
+const visitMap = [
+  `map $cookie_${accessTokenCookie} $photo_shop_visit {`,
+  '    default "signed-in";',
+  '    "" "anonymous";',
+  '}',
+].join('\n')
+
+/** A request as the preload maps read it: the kind of visit, then `$request_uri`. */
+const visitAndRequest = '"$photo_shop_visit$request_uri"'
+
+/** A route's pattern over `$request_uri` (first-screen-preloads.ts `routePattern`) for one kind of visit, or any. */
+const forVisit = (pattern: string, visit = '(signed-in|anonymous)') => `^${visit}${pattern.slice(1)}`
+
+/**
+ * What each kind of first visit preloads, the first matching entry's (nginx tries a map's expressions in order):
+ * - back from the identity provider on the sign-in callback: the sign-in's code and, when the provider's answer names
+ *   the page asked for (`url_state`, platform/auth/identity-provider.ts), that page's chunks, which then load beside
+ *   the code's exchange for tokens;
+ * - a signed-in page without the token's cookie: the sign-in's code and the provider's discovery document, which the
+ *   redirect to the provider needs;
+ * - any other page: its own chunks and styles.
+ */
+function preloadEntries(manifest: BuildManifest, authority: string): { key: string; links: string[] }[] {
+  const signIn = signInFiles(manifest).map(preloadLink)
+  const routes = routePreloads(manifest)
+  const callback = routePathPattern(signInCallbackPath)
+  return [
+    ...routes.map(({ route, files }) => ({
+      key: `^[a-z-]+${callback}/?\\?([^#]*&)?state=[^&]*(%3B|;)${route}(&|$)`,
+      links: [...signIn, ...files.map(preloadLink)],
+    })),
+    { key: `^[a-z-]+${callback}/?(\\?.*)?$`, links: signIn },
+    ...routes
+      .filter(({ route }) => routeTable[route].area !== 'outer')
+      .map(({ pattern }) => ({
+        key: forVisit(pattern, 'anonymous'),
+        links: [...signIn, discoveryLink(authority)],
+      })),
+    ...routes.map(({ pattern, files }) => ({ key: forVisit(pattern), links: files.map(preloadLink) })),
+  ].filter(({ links }) => links.length > 0)
+}
+
+/**
+ * The `Link` header of the app's HTML and the maps it reads (scripts/first-screen-preloads.ts): the brand's messages
+ * by host, and what the kind of visit and the path need (`preloadEntries`), in as many maps as the longest list needs.
+ */
+function firstScreenPreloads(manifest: BuildManifest | undefined, authority: string): Record<string, string> {
   const locales = localeFileByHost()
-  const routes = (manifest ? routePreloads(manifest) : [])
-    .filter((route) => route.files.length > 0)
-    .map(({ pattern, files }) => ({ pattern, parts: cutForNginx(files.map(preloadLink)) }))
-  const maps = Math.max(1, ...routes.map(({ parts }) => parts.length))
+  const entries = (manifest ? preloadEntries(manifest, authority) : []).map(({ key, links }) => ({
+    key,
+    parts: cutForNginx(links),
+  }))
+  const maps = Math.max(1, ...entries.map(({ parts }) => parts.length))
   const variable = (index: number) => `$photo_shop_route_preloads_${index + 1}`
-  const routeMaps = Array.from({ length: maps }, (_, index) =>
-    [
-      `map $request_uri ${variable(index)} {`,
-      '    default "";',
-      ...routes
-        .filter(({ parts }) => parts[index] !== undefined)
-        .map(({ pattern, parts }) => `    ${mapKey(`~${pattern}`)} ${quoted(parts[index]!)};`),
-      '}',
-    ].join('\n'),
-  ).join('\n')
+  const routeMaps = [
+    visitMap,
+    ...Array.from({ length: maps }, (_, index) =>
+      [
+        `map ${visitAndRequest} ${variable(index)} {`,
+        '    default "";',
+        ...entries
+          .filter(({ parts }) => parts[index] !== undefined)
+          .map(({ key, parts }) => `    ${mapKey(`~${key}`)} ${quoted(parts[index]!)};`),
+        '}',
+      ].join('\n'),
+    ),
+  ].join('\n')
   const routeVariables = Array.from({ length: maps }, (_, index) => variable(index)).join('')
   return {
     defaultLocaleFile: quoted(locales.default),
@@ -134,6 +187,12 @@ export function nginxSiteConfig(options: {
    * one. Without it no route's chunks are preloaded, only the messages.
    */
   manifest?: BuildManifest
+  /**
+   * The identity provider whose discovery document a visit that must sign in preloads; `auth.authority` of
+   * `configText` by default. The tests' deployments serve a config.json that signs in at the mock provider, which the
+   * check of `configText` refuses (deployment-build.ts), so they name it here.
+   */
+  signInAuthority?: string
 }): string {
   const { config, cspReportUrl } = readDeploymentConfigText(options.configText)
   const serverNames = options.serverNames?.length
@@ -157,7 +216,10 @@ export function nginxSiteConfig(options: {
     ].join('\n'),
     headers,
     appRoutes: appRoutesPattern(),
-    ...firstScreenPreloads(options.manifest ?? builtManifest(options.root)),
+    ...firstScreenPreloads(
+      options.manifest ?? builtManifest(options.root),
+      options.signInAuthority ?? config.auth.authority,
+    ),
   }
   return readFileSync(nginxTemplatePath, 'utf8').replace(/\{\{(\w+)\}\}\n?/g, (placeholder, name: string) => {
     const value = values[name]

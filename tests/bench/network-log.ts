@@ -35,6 +35,11 @@ export async function logNetwork(cdp: CDPSession, nameOf: (url: string) => strin
     const request = byId.get(event.requestId)
     if (request) request.fromCache = true
   })
+  cdp.on('Network.responseReceived', (event) => {
+    const request = byId.get(event.requestId)
+    if (request && (event.response.fromDiskCache || event.response.fromPrefetchCache))
+      request.fromCache = true
+  })
   cdp.on('Network.loadingFinished', (event) => end(event.requestId, event.timestamp))
   cdp.on('Network.loadingFailed', (event) => end(event.requestId, event.timestamp))
   await cdp.send('Network.enable')

@@ -24,6 +24,7 @@ import { collectorPath } from '../../mocks/handlers/collector'
 import { accessTokenLifetimeSeconds, identityProviderPath } from '../../mocks/identity/tokens'
 import { servicesUnder } from '../../mocks/services'
 import { exampleConfigPath, manifestPathFor } from '../../scripts/deployment-build'
+import { type BuildManifest, routePreloads, signInFiles } from '../../scripts/first-screen-preloads'
 import { brotliModuleInstalled } from '../../scripts/nginx-site-config'
 import { isTimelinePage } from '../support/duplicate-requests'
 import { scaledMs } from '../support/machine-factor'
@@ -70,20 +71,21 @@ test.beforeAll(async () => {
   } finally {
     delete process.env.APP_CONFIG
   }
-  const nginx = await startNginx({
-    root: buildDir,
-    configText: exampleText,
-    port,
-    serverNames: ['printbloom-gb.localhost', 'lumiere-fr.localhost'],
-  })
-  stops.push(nginx.stop)
-  serverAddress = `http://127.0.0.1:${port}`
   const mocks = await startMockServerProcess(
     await portFor('PRODUCTION_E2E_MOCK_PORT'),
     'PRODUCTION_E2E_MOCK_PORT',
   )
   stops.push(mocks.stop)
   mockOrigin = mocks.origin
+  const nginx = await startNginx({
+    root: buildDir,
+    configText: exampleText,
+    port,
+    serverNames: ['printbloom-gb.localhost', 'lumiere-fr.localhost'],
+    signInAuthority: `${mockOrigin}${identityProviderPath}`,
+  })
+  stops.push(nginx.stop)
+  serverAddress = `http://127.0.0.1:${port}`
   // The deployment's own config.json, as an operator writes it beside index.html: nginx puts it into the page
   // (decision 0064), so the page must find the test's services there.
   deployedConfigText = JSON.stringify(deploymentConfig(), null, 2)
@@ -256,6 +258,7 @@ test('built without APP_CONFIG, config.json beside index.html: its third parties
     configText: JSON.stringify({ ...config, auth: example.auth }),
     port: secondPort,
     serverNames: ['printbloom-gb.localhost'],
+    signInAuthority: config.auth.authority,
   })
   const context = await browser.newContext()
   try {
@@ -486,6 +489,57 @@ test('a first visit’s Link header preloads what its page then uses, each file 
       expect(twice).toEqual([])
     })
   }
+})
+
+// Issue 40 point 4: a visit that must sign in. Without the token's cookie the HTML preloads the sign-in's code and the
+// provider's discovery document, not the page that would wait behind them; back on the callback, the sign-in's code
+// and the page asked for, which the provider's answer names (url_state); the discovery document is asked for once.
+test('a visit that must sign in preloads the sign-in, and on the way back the page asked for, each fetched once', async ({
+  browser,
+}) => {
+  const manifest = JSON.parse(readFileSync(manifestPathFor(buildDir), 'utf8')) as BuildManifest
+  const signIn = signInFiles(manifest).map((file) => `/${file}`)
+  const orders = routePreloads(manifest)
+    .find(({ route }) => route === 'orders')!
+    .files.map((file) => `/${file}`)
+  const discovery = `${mockOrigin}${identityProviderPath}/.well-known/openid-configuration`
+  await onDeployment(browser, async (page) => {
+    const documents: { path: string; query: string; link: string | undefined; asked: string[] }[] = []
+    page.on('response', (response) => {
+      if (!response.request().isNavigationRequest() || response.request().frame() !== page.mainFrame()) return
+      const url = new URL(response.url())
+      if (url.port === String(port))
+        documents.push({ path: url.pathname, query: url.search, link: response.headers().link, asked: [] })
+    })
+    page.on('request', (request) => {
+      const url = new URL(request.url())
+      const name = url.port === String(port) ? url.pathname : url.href.replace(/\?.*$/, '')
+      if (!request.isNavigationRequest()) documents.at(-1)?.asked.push(name)
+    })
+    await page.goto(`${hostOf('printbloom-gb')}/orders`)
+    await page.getByRole('link', { name: 'Consumer' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+
+    const [first, callback] = documents
+    expect(documents.map(({ path }) => path)).toEqual(['/orders', '/signin-callback'])
+    const preloaded = (link: string | undefined) =>
+      [...(link ?? '').matchAll(/<([^>]+)>; rel=preload; as=(script|style|fetch)/g)]
+        .map((match) => match[1]!)
+        .filter((file) => file !== '/locales/en-GB.json')
+    expect(preloaded(first!.link)).toEqual([...signIn, discovery])
+    // The provider sent the page's route back in the state, after oidc-client-ts' own value.
+    expect(new URLSearchParams(callback!.query).get('state')).toMatch(/;orders$/)
+    expect(preloaded(callback!.link)).toEqual([...signIn, ...orders])
+    // Each preload taken up, never asked for a second time; the callback's exchange needs no discovery of its own.
+    for (const { asked } of documents) {
+      expect(
+        asked.filter((file, index) => asked.indexOf(file) !== index && file.startsWith('/assets/')),
+      ).toEqual([])
+    }
+    expect(documents.flatMap(({ asked }) => asked).filter((url) => url === discovery)).toHaveLength(1)
+    for (const file of [...signIn, discovery]) expect(first!.asked).toContain(file)
+    for (const file of orders.filter((file) => file.endsWith('.js'))) expect(callback!.asked).toContain(file)
+  })
 })
 
 test('decodes a HEIC photo’s preview in its own worker under the CSP, and files it under its EXIF date’s month', async ({

@@ -24,6 +24,7 @@ export function serveMockedDeployment(options: {
     configText: JSON.stringify(forNginx),
     port: options.port,
     serverNames: brands.map((brand) => `${brand.id}.localhost`),
+    signInAuthority: config.auth.authority,
     ...(options.tlsFronts ? { tlsFronts: options.tlsFronts } : {}),
   })
 }

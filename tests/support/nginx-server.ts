@@ -96,6 +96,8 @@ export async function startNginx(options: {
   serverNames: string[]
   /** TLS and HTTP/2 in front of the server (or of another local server), as customers reach a deployment. */
   tlsFronts?: readonly TlsFront[]
+  /** The identity provider the served config.json signs in at (nginx-site-config.ts `signInAuthority`). */
+  signInAuthority?: string
 }): Promise<{ stop: () => void }> {
   if (!existsSync(nginx)) {
     throw new Error(
@@ -111,6 +113,7 @@ export async function startNginx(options: {
       configText: options.configText,
       listen: `127.0.0.1:${options.port}`,
       serverNames: options.serverNames,
+      ...(options.signInAuthority ? { signInAuthority: options.signInAuthority } : {}),
     }),
   )
   writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, frontsConfig(prefix, options.tlsFronts ?? [])))
