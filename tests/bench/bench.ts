@@ -871,7 +871,7 @@ async function oldestMonthByScrubber(browser: Browser) {
 }
 
 const preview = await buildAndPreview({ outDir, port, portVariable: 'BENCH_PORT', removeOnStop: true })
-const browser = await launchChromium()
+const browser = await launchChromium({ trustFrontCertificate: true })
 try {
   console.log(
     `\nPhotos screen against budgets.md (${appOrigin}, ${benchChromiumName(browser.version())}, 1280×800)`,

@@ -42,7 +42,7 @@ export async function openSession(
     deploymentMockPort?: number
     /**
      * The origin the browser reaches that mock server by, when a TLS and HTTP/2 front stands before it
-     * (mobile-network.ts); the front's certificate is its own, so the context accepts it.
+     * (mobile-network.ts), whose certificate the bench's browser trusts (front-certificate.ts).
      */
     deploymentMockOrigin?: string
   },
@@ -55,10 +55,7 @@ export async function openSession(
     ...(options.deploymentMockOrigin ? { publicOrigin: options.deploymentMockOrigin } : {}),
   })
   await options.prepare?.(mocks.ctx)
-  const context = await browser.newContext({
-    viewport: options.viewport ?? desktop,
-    ignoreHTTPSErrors: options.deploymentMockOrigin !== undefined,
-  })
+  const context = await browser.newContext({ viewport: options.viewport ?? desktop })
   // tsx compiles with esbuild's keepNames, which wraps named functions in __name(); the page needs it too.
   await context.addInitScript({ content: 'globalThis.__name ??= (target) => target' })
   if (options.instrument !== false) await context.addInitScript(instrumentPage, new URL(appOrigin).host)

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { chromium } from '@playwright/test'
+import { frontCertificate } from './front-certificate'
 
 /** Playwright's own Chromium when it is installed (npx playwright install cannot download here). */
 function playwrightsChromium(): boolean {
@@ -54,9 +55,15 @@ const launchOptions = (executablePath: string | undefined) => ({
 /** The browser tests' launch options (playwright.config.ts). */
 export const testChromiumLaunchOptions = launchOptions(testChromium())
 
-/** The bench's and the screenshots' browser. */
-export function launchChromium() {
-  return chromium.launch(launchOptions(fullChromium()))
+/**
+ * The bench's and the screenshots' browser. With `trustFrontCertificate`, the certificate of the TLS fronts
+ * (front-certificate.ts) is taken as valid, so their answers are cached as a real certificate's are.
+ */
+export function launchChromium(options: { trustFrontCertificate?: boolean } = {}) {
+  const launch = launchOptions(fullChromium())
+  if (!options.trustFrontCertificate) return chromium.launch(launch)
+  const trust = `--ignore-certificate-errors-spki-list=${frontCertificate().publicKeyHash}`
+  return chromium.launch({ ...launch, args: [...launch.args, trust] })
 }
 
 /** Which browser {@link launchChromium} starts, for the bench to print beside its figures. */

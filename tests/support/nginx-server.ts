@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { brotliModuleInstalled, brotliStaticModule, nginxSiteConfig } from '../../scripts/nginx-site-config'
+import { frontCertificate } from './front-certificate'
 
 const nginx = '/usr/sbin/nginx'
 
@@ -45,25 +46,9 @@ export interface TlsFront {
   to: number
 }
 
-function selfSignedCertificate(prefix: string): { certificate: string; key: string } {
-  const certificate = join(prefix, 'front.crt')
-  const key = join(prefix, 'front.key')
-  const made = spawnSync(
-    'openssl',
-    [
-      ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2'],
-      ...['-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost,IP:127.0.0.1'],
-      ...['-keyout', key, '-out', certificate],
-    ],
-    { encoding: 'utf8' },
-  )
-  if (made.status !== 0) throw new Error(`openssl could not make the front's certificate:\n${made.stderr}`)
-  return { certificate, key }
-}
-
-function frontsConfig(prefix: string, fronts: readonly TlsFront[]): string {
+function frontsConfig(fronts: readonly TlsFront[]): string {
   if (fronts.length === 0) return ''
-  const { certificate, key } = selfSignedCertificate(prefix)
+  const { certificate, key } = frontCertificate()
   const servers = fronts.map(
     (front) => `    server {
         listen 127.0.0.1:${front.port} ssl http2;
@@ -116,7 +101,7 @@ export async function startNginx(options: {
       ...(options.signInAuthority ? { signInAuthority: options.signInAuthority } : {}),
     }),
   )
-  writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, frontsConfig(prefix, options.tlsFronts ?? [])))
+  writeFileSync(join(prefix, 'nginx.conf'), mainConfig(prefix, frontsConfig(options.tlsFronts ?? [])))
   const args = ['-p', prefix, '-c', join(prefix, 'nginx.conf'), '-e', 'stderr']
   const check = spawnSync(nginx, ['-t', '-q', ...args], { encoding: 'utf8' })
   if (check.status !== 0) throw new Error(`nginx -t refused the configuration:\n${check.stderr}`)
