@@ -169,43 +169,25 @@ describe('the nginx server block of a production build', () => {
         (match) => match[1],
       )
     const discovery = 'https://login.photo-shop.example/.well-known/openid-configuration'
-    expect(preloaded('signed-in', '/my-photos/photos')).toEqual(['/assets/photos.js'])
-    expect(preloaded('anonymous', '/my-photos/photos')).toEqual([
-      '/assets/sign-in.js',
-      '/assets/oidc.js',
-      discovery,
-    ])
-    expect(preloaded('anonymous', '/orders?page=2')).toEqual([
-      '/assets/sign-in.js',
-      '/assets/oidc.js',
-      discovery,
-    ])
-    // A page open to visitors does not sign in.
-    expect(preloaded('anonymous', '/account-deleted')).toEqual([
-      '/assets/registry.js',
-      '/assets/accountDeleted.js',
-    ])
-    // Back from the provider, the state names the page asked for (oidc-client-ts' url_state, after a ';').
-    expect(preloaded('anonymous', '/signin-callback?code=abc&state=f00d%3Borders')).toEqual([
-      '/assets/sign-in.js',
-      '/assets/oidc.js',
-      '/assets/registry.js',
-      '/assets/orders.js',
-    ])
-    expect(preloaded('anonymous', '/signin-callback?state=f00d;photos&code=abc')).toEqual([
-      '/assets/sign-in.js',
-      '/assets/oidc.js',
-      '/assets/photos.js',
-    ])
-    // A name that only begins like a route's, or no page named: the sign-in's code alone.
-    expect(preloaded('anonymous', '/signin-callback?code=abc&state=f00d%3Bordersx')).toEqual([
-      '/assets/sign-in.js',
-      '/assets/oidc.js',
-    ])
-    expect(preloaded('signed-in', '/signin-callback?code=abc&state=f00d')).toEqual([
-      '/assets/sign-in.js',
-      '/assets/oidc.js',
-    ])
+    const signIn = ['/assets/sign-in.js', '/assets/oidc.js']
+    const cases: [visit: 'signed-in' | 'anonymous', uri: string, files: string[]][] = [
+      ['signed-in', '/my-photos/photos', ['/assets/photos.js']],
+      ['anonymous', '/my-photos/photos', [...signIn, discovery]],
+      ['anonymous', '/orders?page=2', [...signIn, discovery]],
+      // A page open to visitors does not sign in.
+      ['anonymous', '/account-deleted', ['/assets/registry.js', '/assets/accountDeleted.js']],
+      // Back from the provider, the state names the page asked for (oidc-client-ts' url_state, after a ';').
+      [
+        'anonymous',
+        '/signin-callback?code=abc&state=f00d%3Borders',
+        [...signIn, '/assets/registry.js', '/assets/orders.js'],
+      ],
+      ['anonymous', '/signin-callback?state=f00d;photos&code=abc', [...signIn, '/assets/photos.js']],
+      // A name that only begins like a route's, or no page named: the sign-in's code alone.
+      ['anonymous', '/signin-callback?code=abc&state=f00d%3Bordersx', signIn],
+      ['signed-in', '/signin-callback?code=abc&state=f00d', signIn],
+    ]
+    for (const [visit, uri, files] of cases) expect(preloaded(visit, uri), `${visit} ${uri}`).toEqual(files)
   })
 
   it('takes other host names, for a staging host or the tests', () => {

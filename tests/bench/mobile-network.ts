@@ -35,21 +35,31 @@ function thumbnailWave({ waved, first }: { waved: WavedRequest[]; first: number 
 const round = (value: number) => Math.round(value)
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
+/** Of several runs, the one whose first thumbnail came at the median, with every run's figure and its waves. */
+function medianRun<Run extends { first: number; waved: WavedRequest[] }>(runs: Run[]) {
+  const firsts = runs.map((run) => run.first)
+  const chosen = runs[firsts.indexOf(median(firsts))]!
+  return { chosen, firsts, waves: thumbnailWave(chosen) }
+}
+
 /** Cold navigations to the photos screen whose median is the figure (BENCH_MOBILE_NAVIGATIONS overrides; odd). */
 const coldNavigations = Number(process.env.BENCH_MOBILE_NAVIGATIONS ?? 3)
 
-async function firstThumbnailsOnMobile(
+/** A part that reports its figures from the mobile deployment. */
+type MobilePart = (
   browser: Browser,
   appOrigin: string,
   mobile: MobileDeployment,
   outDir: string,
   report: (result: BenchResult) => void,
-) {
-  const session = await openSession(browser, appOrigin, {
-    volume: '100k',
-    viewport: mobileProfile.viewport,
-    ...mobile,
-  })
+) => Promise<void>
+
+/** The Consumer signed in on 100,000 photos, at the phone's viewport, against the mobile deployment. */
+const phoneSession = (browser: Browser, appOrigin: string, mobile: MobileDeployment) =>
+  openSession(browser, appOrigin, { volume: '100k', viewport: mobileProfile.viewport, ...mobile })
+
+const firstThumbnailsOnMobile: MobilePart = async (browser, appOrigin, mobile, outDir, report) => {
+  const session = await phoneSession(browser, appOrigin, mobile)
   const photosUrl = `${appOrigin}/my-photos/photos`
   const files = builtFiles(outDir)
   const load = async (page: Page) => {
@@ -72,9 +82,7 @@ async function firstThumbnailsOnMobile(
       await cdp.send('Network.clearBrowserCache')
       colds.push(await load(last))
     }
-    const firsts = colds.map((run) => run.first)
-    const cold = colds[firsts.indexOf(median(firsts))]!
-    const coldWaves = thumbnailWave(cold)
+    const { chosen: cold, firsts, waves: coldWaves } = medianRun(colds)
     report({
       measure: 'mobile: first thumbnails, 100,000 photos, cold',
       value: round(cold.first),
@@ -117,18 +125,8 @@ async function firstThumbnailsOnMobile(
  * /signin-callback, where the code is exchanged for tokens. Timed from the first request to the first thumbnail, over
  * every document on the way (network-log.ts).
  */
-async function signInVisitOnMobile(
-  browser: Browser,
-  appOrigin: string,
-  mobile: MobileDeployment,
-  outDir: string,
-  report: (result: BenchResult) => void,
-) {
-  const session = await openSession(browser, appOrigin, {
-    volume: '100k',
-    viewport: mobileProfile.viewport,
-    ...mobile,
-  })
+const signInVisitOnMobile: MobilePart = async (browser, appOrigin, mobile, outDir, report) => {
+  const session = await phoneSession(browser, appOrigin, mobile)
   const files = builtFiles(outDir)
   const visit = async () => {
     await session.context.clearCookies()
@@ -163,9 +161,7 @@ async function signInVisitOnMobile(
   try {
     const visits: Awaited<ReturnType<typeof visit>>[] = []
     for (let run = 0; run < coldNavigations; run++) visits.push(await visit())
-    const firsts = visits.map((run) => run.first)
-    const chosen = visits[firsts.indexOf(median(firsts))]!
-    const waves = thumbnailWave(chosen)
+    const { chosen, firsts, waves } = medianRun(visits)
     report({
       measure: 'mobile: a first visit that signs in, to the first thumbnails',
       value: round(chosen.first),
