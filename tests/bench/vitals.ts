@@ -351,6 +351,8 @@ interface Figures {
     waterfall: string[]
     warmLcpMs?: number
     warmWaves: number
+    /** The repeat visit's waves up to its LCP, a line each. */
+    warmWaterfall: string[]
     /** The app's own files the repeat visit fetched again in full (none should be). */
     fetchedAgain: string[]
     revalidated: number
@@ -454,6 +456,7 @@ async function measure(
       waterfall: describeWaves(coldWaves.waved, waves),
       warmLcpMs,
       warmWaves: wavesToLcp(warmWaves, warmLcpMs),
+      warmWaterfall: describeWaves(warmWaves.waved, wavesToLcp(warmWaves, warmLcpMs)),
       fetchedAgain: again.fetched.map((request) => request.name),
       revalidated: again.revalidated.length,
     }
@@ -584,6 +587,10 @@ function printFailures(rows: Row[], files: BuiltFiles) {
       )
     if (!ok.inp) console.log(`    ${row.name}: INP ${Math.round(f.inpMs ?? 0)} ms (${row.says})`)
     if (f.mobile && !ok.waves) console.log(`    ${row.name}: ${f.mobile.waterfall.join('\n      ')}`)
+    if (f.mobile && !ok.warmLcp)
+      console.log(
+        `    ${row.name}: warm LCP ${f.mobile.warmLcpMs}, ${f.mobile.warmWaterfall.join('\n      ')}`,
+      )
     if (f.mobile?.fetchedAgain.length)
       console.log(`    ${row.name}: fetched again on a repeat visit: ${f.mobile.fetchedAgain.join(', ')}`)
   }
@@ -635,8 +642,11 @@ export async function routeVitals(
   mobile?: MobileDeployment,
 ) {
   const files = builtFiles(outDir)
+  // BENCH_ROUTES=paymentMethod,orders measures only those (while looking into one).
+  const only = process.env.BENCH_ROUTES?.split(',')
   const routes = (Object.entries(routeTable) as [RouteName, RouteEntry][]).filter(
-    (pair): pair is [AccountRoute, RouteEntry] => pair[1].area === 'shell' || pair[1].area === 'fullscreen',
+    (pair): pair is [AccountRoute, RouteEntry] =>
+      (pair[1].area === 'shell' || pair[1].area === 'fullscreen') && (!only || only.includes(pair[0])),
   )
   // Its IIFE build (the package exports no path to it) declares `var webVitals`; Playwright runs an init script inside
   // a function, so the script puts it on window itself.
