@@ -92,4 +92,24 @@ describe('the production build', () => {
     expect(listed.length).toBeGreaterThan(0)
     expect(listed.filter((file) => loadedAtStart.has(file))).toEqual([])
   })
+
+  it('never preloads the chunk an import asks for itself (Firefox failed such a modulepreload)', () => {
+    const namingTheirTarget: string[] = []
+    for (const file of files(join(dist, 'assets')).filter((name) => name.endsWith('.js'))) {
+      const text = readFileSync(file, 'utf8')
+      const list = [...(/m\.f=\[([^\]]*)\]/.exec(text)?.[1] ?? '').matchAll(/"assets\/([^"]+)"/g)].map(
+        (match) => match[1],
+      )
+      for (const [, target, indexes] of text.matchAll(
+        /import\(`\.\/([^`]+\.js)`\),__vite__mapDeps\(\[([\d,]*)\]\)/g,
+      )) {
+        const preloaded = indexes!
+          .split(',')
+          .filter(Boolean)
+          .map((index) => list[Number(index)])
+        if (preloaded.includes(target)) namingTheirTarget.push(`${target} in ${file}`)
+      }
+    }
+    expect(namingTheirTarget).toEqual([])
+  })
 })
