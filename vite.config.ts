@@ -146,18 +146,17 @@ export default defineConfig(({ mode }) => ({
     minify: process.env.UNMINIFIED_BUILD ? false : undefined,
     reportCompressedSize: false,
     manifest: true,
-    // A lazy chunk's preload list leaves out the entry: it is running already (it is what imports the chunk), and
-    // Firefox fails a modulepreload of the compressed entry it has loaded (an error event, and a request for nothing).
-    // It leaves out what the entries loaded before they ran as well (filesLoadedAtStart); index.html's list keeps them.
+    // index.html's list leaves out the entries, which have script tags of their own. A lazy chunk's list leaves out
+    // what the entries loaded before they ran (filesLoadedAtStart), the entries included: they are running already,
+    // and Firefox fails a modulepreload of the compressed entry it has loaded (an error event, a request for nothing).
     // And it leaves out the imported chunk itself: the import asks for it at once anyway (Vite's helper does not wait
     // for scripts' preloads), and Firefox fired an error on a modulepreload of a module its import was fetching.
     // Every browser of the build's target (es2023) knows modulepreload: no polyfill in the entry (0.4 kB gzip).
     modulePreload: {
       polyfill: false,
       resolveDependencies: (imported, dependencies, { hostType }) =>
-        dependencies.filter(
-          (file) =>
-            !isEntryFile(file) && (hostType === 'html' || (file !== imported && !loadedAtStart.has(file))),
+        dependencies.filter((file) =>
+          hostType === 'html' ? !isEntryFile(file) : file !== imported && !loadedAtStart.has(file),
         ),
     },
     // The photos screen needs all of the query library before its first thumbnail: one chunk, not five small ones.

@@ -1,4 +1,3 @@
-import { http, passthrough } from 'msw'
 import { clockOffsetStorageKey, createClock, readClockOffset } from './clock'
 import type { MockContext } from './context'
 import {
@@ -11,7 +10,6 @@ import {
 } from './db/database'
 import type { Volume } from './db/personas'
 import { handlersFor } from './handlers'
-import { identityProviderPath } from './identity/tokens'
 import { createPushBus } from './push/push-bus'
 
 const storageKey = 'mock-db'
@@ -52,21 +50,6 @@ export function resetBrowserDatabase(): void {
   localStorage.removeItem(clockOffsetStorageKey)
 }
 
-/**
- * The app's own files (scripts, styles, locales, config.json) go to the server before any service's handler sees
- * them. msw tests a request against each handler in turn, and for a request to the page's own origin each test
- * parses the document's cookies and the cookie store: through the hundreds of handlers here, that was about 170 ms
- * of every page load's main thread in the browser tests (a CPU profile of /orders), for files no handler answers.
- * The mock identity provider lives on the same origin and still reaches its handlers.
- */
-const appFilesFirst = http.all(
-  ({ request }) => {
-    const url = new URL(request.url)
-    return url.origin === window.location.origin && !url.pathname.startsWith(identityProviderPath)
-  },
-  () => passthrough(),
-)
-
 /** The mocks in the browser: msw's service worker (through its Vite plugin) answering from the db. */
 export async function startBrowserMocks(options: {
   services: Record<string, string>
@@ -91,7 +74,7 @@ export async function startBrowserMocks(options: {
     services: options.services,
   }
   network.configure({
-    handlers: [appFilesFirst, ...handlersFor(ctx, options.scenarioIds)],
+    handlers: handlersFor(ctx, options.scenarioIds),
     onUnhandledFrame: 'bypass',
     context: { quiet: true },
   })
