@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
@@ -6,22 +6,24 @@ import { usePrimaryContentShown } from '#app/platform/primary-content'
 import { href } from '#app/routes'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen, matches } from '#app/ui/keys'
+import { lazyPart } from '#app/ui/lazy-part'
 import './shell.css'
 import { HamburgerIcon, SignOutIcon } from '#app/ui/icons'
 import { StatusBannerSlot } from './status-banner-slot'
 
 // The menus and the status banner load beside the page: they are not needed for its first paint
 // (docs/requirements/budgets.md#budgets-every-route). A business customer's banner has its place in that paint all the
-// same (StatusBannerSlot, decision 0009's addendum).
-const SideMenu = lazy(() => import('./menu/side-menu').then((m) => ({ default: m.SideMenu })))
+// same (StatusBannerSlot, decision 0009's addendum). Drawn as soon as their code has come, with no Suspense boundary
+// to hold them back (lazyPart, decision 0066).
+const SideMenu = lazyPart(() => import('./menu/side-menu').then((m) => m.SideMenu))
 /** Where the side menu is a sidebar (shell.css) and the Menu button and its panel are gone. */
 const sidebarMediaQuery = '(min-width: 1024px)'
-const FooterMenu = lazy(() => import('./menu/footer-menu').then((m) => ({ default: m.FooterMenu })))
-const CustomerStatusBanner = lazy(() =>
-  import('./customer-status-banner').then((m) => ({ default: m.CustomerStatusBanner })),
+const FooterMenu = lazyPart(() => import('./menu/footer-menu').then((m) => m.FooterMenu))
+const CustomerStatusBanner = lazyPart(() =>
+  import('./customer-status-banner').then((m) => m.CustomerStatusBanner),
 )
-const FeatureFlagControl = lazy(() =>
-  import('./flag-control/feature-flag-control').then((m) => ({ default: m.FeatureFlagControl })),
+const FeatureFlagControl = lazyPart(() =>
+  import('./flag-control/feature-flag-control').then((m) => m.FeatureFlagControl),
 )
 
 /** About as many rows as the built-in menu has (consumer 8, business 9): the sidebar looks as tall as it will be. */
@@ -162,18 +164,17 @@ export function ShellLayout() {
       <div className="shell__body">
         {withNav ? (
           <div className={menuOpen ? 'shell__menu shell__menu--open' : 'shell__menu'}>
-            <Suspense fallback={<SideMenuSkeleton />}>
-              {secondaryReady ? (
-                <SideMenu
-                  id={menuId}
-                  onNavigate={() => setMenuOpen(false)}
-                  panelOpen={menuOpen}
-                  onClosePanel={() => setMenuOpen(false)}
-                />
-              ) : (
-                <SideMenuSkeleton />
-              )}
-            </Suspense>
+            {secondaryReady ? (
+              <SideMenu
+                whileLoading={<SideMenuSkeleton />}
+                id={menuId}
+                onNavigate={() => setMenuOpen(false)}
+                panelOpen={menuOpen}
+                onClosePanel={() => setMenuOpen(false)}
+              />
+            ) : (
+              <SideMenuSkeleton />
+            )}
           </div>
         ) : null}
         {/* While the panel is open the page under it can be neither reached nor read; a tap beside it closes it. */}
@@ -184,18 +185,16 @@ export function ShellLayout() {
         <p className="print-only shell__print-brand">{brand.name}</p>
         <main id="main-content" className="shell__main" tabIndex={-1} inert={menuOpen}>
           {/* A business customer's banner keeps its place from the first paint, while its code and data load. */}
-          <Suspense fallback={b2b ? <StatusBannerSlot /> : null}>
-            {secondaryReady ? <CustomerStatusBanner /> : b2b ? <StatusBannerSlot /> : null}
-          </Suspense>
+          {secondaryReady ? (
+            <CustomerStatusBanner whileLoading={b2b ? <StatusBannerSlot /> : null} />
+          ) : b2b ? (
+            <StatusBannerSlot />
+          ) : null}
           <Outlet />
         </main>
       </div>
-      <div inert={menuOpen}>
-        <Suspense fallback={null}>{secondaryReady ? <FooterMenu /> : null}</Suspense>
-      </div>
-      <Suspense fallback={null}>
-        {flags.PhotoManagementFeatureFlagControl ? <FeatureFlagControl /> : null}
-      </Suspense>
+      <div inert={menuOpen}>{secondaryReady ? <FooterMenu /> : null}</div>
+      {flags.PhotoManagementFeatureFlagControl ? <FeatureFlagControl /> : null}
     </div>
   )
 }
