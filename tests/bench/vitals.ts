@@ -586,7 +586,9 @@ function printFailures(rows: Row[], files: BuiltFiles) {
         `    ${row.name}: LCP ${f.lcpMs === undefined ? 'none' : Math.round(f.lcpMs)}, on ${f.lcpElement}`,
       )
     if (!ok.inp) console.log(`    ${row.name}: INP ${Math.round(f.inpMs ?? 0)} ms (${row.says})`)
-    if (f.mobile && !ok.waves) console.log(`    ${row.name}: ${f.mobile.waterfall.join('\n      ')}`)
+    // BENCH_WATERFALLS=1 prints every route's, to see what a route waits for before its LCP.
+    if (f.mobile && (!ok.waves || process.env.BENCH_WATERFALLS === '1'))
+      console.log(`    ${row.name}: ${f.mobile.waterfall.join('\n      ')}`)
     if (f.mobile && !ok.warmLcp)
       console.log(
         `    ${row.name}: warm LCP ${f.mobile.warmLcpMs}, ${f.mobile.warmWaterfall.join('\n      ')}`,
