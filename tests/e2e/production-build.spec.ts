@@ -787,6 +787,37 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
   })
 })
 
+// Issue 40: an address opened for the first time on this device gets the shell's calls early (platform/shell-calls.ts).
+test('a first visit of a page sends the shell’s calls while the app’s code is on its way, and the app takes each up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await openSignedIn(page, '/orders')
+    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    expect(await rememberedFirst(page, 'calls', '/settings/email')).toBeUndefined()
+
+    const release = await holdTheEntry(page)
+    const serviceCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET')
+        serviceCalls.push(request.url())
+    })
+    // Not to the load event: that waits for the entry held here.
+    await page.goto(`${hostOf('printbloom-gb')}/settings/email`, { waitUntil: 'commit' })
+    const shellCalls = [
+      `${mockOrigin}/customers/customers/me`,
+      `${mockOrigin}/public-config/${encodeURIComponent(new URL(hostOf('printbloom-gb')).host)}`,
+    ]
+    await expect.poll(() => shellCalls.every((url) => serviceCalls.includes(url))).toBe(true)
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Change your email address' })).toBeVisible()
+    // The customer's data, from the call sent early.
+    await expect(page.getByText(/^Your email address is /)).toBeVisible()
+    // Taken up, not asked again by the app.
+    for (const url of shellCalls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
+  })
+})
+
 test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
   browser,
 }) => {

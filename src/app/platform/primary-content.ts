@@ -1,5 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { rememberImagesOnScreen } from './first-calls'
+import { waitsForFirstThumbnail } from './shell-calls'
 
 // The budget docs/requirements/budgets.md#budgets-entry-js counts the JavaScript loaded before the first thumbnails.
 // The shell's lazy parts (menus, the status banner, the storage button, third-party scripts) wait on the timeline
@@ -22,17 +23,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener)
 }
 
-/** The pages whose secondary parts wait for the main content: the timeline (/my-photos/photos, /my-photos). */
-function waitsForPrimaryContent(pathname: string): boolean {
-  return /^\/my-photos(\/photos)?\/?$/.test(pathname)
-}
-
 /** How long secondary parts wait at most, should the main content never report (a very slow network). */
 const primaryContentWaitMs = 3_000
 
 /** Whether the secondary parts of this page may load now. */
 export function usePrimaryContentShown(pathname: string): boolean {
-  const waits = waitsForPrimaryContent(pathname)
+  const waits = waitsForFirstThumbnail(pathname)
   const contentShown = useSyncExternalStore(subscribe, () => shown)
   const [waitedEnough, setWaitedEnough] = useState(false)
   useEffect(() => {
