@@ -21,6 +21,11 @@ const manifest: BuildManifest = {
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'], css: ['assets/shared.css'] },
   'src/app/pages/photos-page.tsx': { file: 'assets/photos.js', imports: ['index.html', '_shared.js'] },
   'src/app/pages/page-registry.ts': { file: 'assets/registry.js', imports: ['index.html'] },
+  'src/app/features/account-shell/customer-status-banner.tsx': {
+    file: 'assets/banner.js',
+    imports: ['_shared.js', '_banner-texts.js'],
+  },
+  '_banner-texts.js': { file: 'assets/banner-texts.js' },
   ...Object.fromEntries(
     Object.values(registeredPageModules()).map((module) => [
       module,
@@ -54,12 +59,17 @@ describe('what a first visit preloads (issue 40, decision 0051)', () => {
     expect(byRoute.photos).toEqual(['assets/photos.js', 'assets/shared.js', 'assets/shared.css'])
     // A redirect preloads the page it leads to.
     expect(byRoute.photoManagement).toEqual(byRoute.photos)
+    // A page of the shell outside the photo library preloads the shell's status banner too, after its own files.
     expect(byRoute.orders).toEqual([
       'assets/registry.js',
       'assets/orders-page.js',
       'assets/shared.js',
       'assets/shared.css',
+      'assets/banner.js',
+      'assets/banner-texts.js',
     ])
+    for (const route of ['albums', 'photoPreview', 'logout', 'accountDeleted'] as const)
+      expect(byRoute[route], route).not.toContain('assets/banner.js')
     for (const files of Object.values(byRoute)) {
       expect(files).not.toContain('assets/entry.js')
       expect(files).not.toContain('assets/react.js')

@@ -21,6 +21,13 @@ const pageRegistryModule = `${pagesFolder}/page-registry.ts`
 const photosPageModule = `${pagesFolder}/photos-page.tsx`
 /** Routes that only redirect (router.tsx): the page they lead to. */
 const redirectsTo: Partial<Record<RouteName, RouteName>> = { photoManagement: 'photos' }
+/**
+ * The shell's status banner, loaded beside every page of the shell (features/account-shell/shell-layout.tsx): a
+ * business customer's largest paint. Outside the photo library, whose pages paint their photos first and whose
+ * timeline loads the shell's parts only after its first thumbnail (platform/primary-content.ts).
+ */
+const statusBannerModule = 'src/app/features/account-shell/customer-status-banner.tsx'
+const preloadsTheBanner = (area: string, path: string) => area === 'shell' && !path.startsWith('/my-photos')
 
 /** Each page's module as the registry imports it (src/app/pages/page-registry.ts), as a manifest key. */
 export function registeredPageModules(root = join(import.meta.dirname, '..')): Record<string, string> {
@@ -75,17 +82,20 @@ function entryFilesOf(manifest: BuildManifest): Set<string> {
 export function routePreloads(manifest: BuildManifest, root?: string): RoutePreloads[] {
   const entryFiles = entryFilesOf(manifest)
   const registered = registeredPageModules(root)
-  return (Object.entries(routeTable) as [RouteName, { path: string }][]).map(([route, { path }]) => {
-    const page = redirectsTo[route] ?? route
-    const modules = page === 'photos' ? [photosPageModule] : [pageRegistryModule, registered[page] ?? '']
-    const files = new Set<string>()
-    for (const module of modules) {
-      const key = withExtension(manifest, module)
-      if (!key) throw new Error(`the build's manifest has no ${module} (the ${route} route's page)`)
-      filesOf(manifest, key, files)
-    }
-    return { route, pattern: routePattern(path), files: [...files].filter((file) => !entryFiles.has(file)) }
-  })
+  return (Object.entries(routeTable) as [RouteName, { path: string; area: string }][]).map(
+    ([route, { path, area }]) => {
+      const page = redirectsTo[route] ?? route
+      const modules = page === 'photos' ? [photosPageModule] : [pageRegistryModule, registered[page] ?? '']
+      if (preloadsTheBanner(area, path)) modules.push(statusBannerModule)
+      const files = new Set<string>()
+      for (const module of modules) {
+        const key = withExtension(manifest, module)
+        if (!key) throw new Error(`the build's manifest has no ${module} (the ${route} route's page)`)
+        filesOf(manifest, key, files)
+      }
+      return { route, pattern: routePattern(path), files: [...files].filter((file) => !entryFiles.has(file)) }
+    },
+  )
 }
 
 /** The module an interactive sign-in and its callback load (platform/auth/sign-in.ts imports it when needed). */

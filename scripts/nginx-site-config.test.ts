@@ -117,6 +117,7 @@ describe('the nginx server block of a production build', () => {
     const manifest = {
       'index.html': { file: 'assets/entry.js', isEntry: true },
       'src/app/platform/auth/identity-provider.ts': { file: 'assets/sign-in.js' },
+      'src/app/features/account-shell/customer-status-banner.tsx': { file: 'assets/banner.js' },
       ...registry,
       ...pages,
       'src/app/pages/photos-page.tsx': { file: files[0]!, imports: files.slice(1).map((file) => `_${file}`) },
@@ -146,6 +147,7 @@ describe('the nginx server block of a production build', () => {
       'index.html': { file: 'assets/entry.js', isEntry: true },
       'src/app/platform/auth/identity-provider.ts': { file: 'assets/sign-in.js', imports: ['_oidc.js'] },
       '_oidc.js': { file: 'assets/oidc.js' },
+      'src/app/features/account-shell/customer-status-banner.tsx': { file: 'assets/banner.js' },
       'src/app/pages/page-registry.ts': { file: 'assets/registry.js' },
       'src/app/pages/photos-page.tsx': { file: 'assets/photos.js' },
       ...pages,
@@ -180,7 +182,7 @@ describe('the nginx server block of a production build', () => {
       [
         'anonymous',
         '/signin-callback?code=abc&state=f00d%3Borders',
-        [...signIn, '/assets/registry.js', '/assets/orders.js'],
+        [...signIn, '/assets/registry.js', '/assets/orders.js', '/assets/banner.js'],
       ],
       ['anonymous', '/signin-callback?state=f00d;photos&code=abc', [...signIn, '/assets/photos.js']],
       // A name that only begins like a route's, or no page named: the sign-in's code alone.
