@@ -713,6 +713,21 @@ async function holdTheEntry(page: Page) {
   return release
 }
 
+/** Signed in, on My orders. */
+async function signedInOnOrders(page: Page) {
+  await openSignedIn(page, '/orders')
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+}
+
+/** The URLs of the GETs the page sends to the services from now on, as they are sent. */
+function serviceGetsFrom(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET') urls.push(request.url())
+  })
+  return urls
+}
+
 /** What the last visit of `path` remembered of its first screen (platform/first-calls.ts). */
 async function rememberedFirst(
   page: Page,
@@ -762,8 +777,7 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
   browser,
 }) => {
   await onDeployment(browser, async (page) => {
-    await openSignedIn(page, '/orders')
-    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await signedInOnOrders(page)
     await expect
       .poll(() => rememberedFirst(page, 'calls', '/orders'))
       .toEqual(expect.arrayContaining([expect.stringContaining('/orders')]))
@@ -771,11 +785,7 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
     expect(firstCalls.every((url) => url.startsWith(`${mockOrigin}/`))).toBe(true)
 
     const release = await holdTheEntry(page)
-    const serviceCalls: string[] = []
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET')
-        serviceCalls.push(request.url())
-    })
+    const serviceCalls = serviceGetsFrom(page)
     // Not to the load event: that waits for the entry held here.
     await page.reload({ waitUntil: 'commit' })
     await expect.poll(() => firstCalls.every((url) => serviceCalls.includes(url))).toBe(true)
@@ -792,16 +802,11 @@ test('a first visit of a page sends the shell’s calls while the app’s code i
   browser,
 }) => {
   await onDeployment(browser, async (page) => {
-    await openSignedIn(page, '/orders')
-    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+    await signedInOnOrders(page)
     expect(await rememberedFirst(page, 'calls', '/settings/email')).toBeUndefined()
 
     const release = await holdTheEntry(page)
-    const serviceCalls: string[] = []
-    page.on('request', (request) => {
-      if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET')
-        serviceCalls.push(request.url())
-    })
+    const serviceCalls = serviceGetsFrom(page)
     // Not to the load event: that waits for the entry held here.
     await page.goto(`${hostOf('printbloom-gb')}/settings/email`, { waitUntil: 'commit' })
     const shellCalls = [
