@@ -92,3 +92,38 @@ describe('Back closes the top dialog', () => {
     back.mockRestore()
   })
 })
+
+describe('the dialog entries a reload left', () => {
+  // A fresh module each time: it goes back past them once per load.
+  async function freshModule() {
+    vi.resetModules()
+    return import('./use-back-closes')
+  }
+
+  beforeEach(() => window.history.replaceState(null, ''))
+  afterEach(() => vi.restoreAllMocks())
+
+  it('are gone back past once, after the first paint', async () => {
+    const { leaveDialogEntriesOfLastLoad } = await freshModule()
+    window.history.replaceState({ openDialogs: ['left-by-the-last-load'] }, '')
+    const go = vi.spyOn(window.history, 'go').mockImplementation(() => {})
+    leaveDialogEntriesOfLastLoad()
+    leaveDialogEntriesOfLastLoad()
+    expect(go).toHaveBeenCalledTimes(1)
+    expect(go).toHaveBeenCalledWith(-1)
+  })
+
+  it('leave alone the entry of a dialog of this load that has just closed: it takes its entry back itself', async () => {
+    const { leaveDialogEntriesOfLastLoad, useBackCloses } = await freshModule()
+    const view = renderHook(({ open }) => useBackCloses({ open, dismissible: true, onClose: () => {} }), {
+      initialProps: { open: true },
+    })
+    const go = vi.spyOn(window.history, 'go')
+    // Closed (Escape): its entry is taken back a moment later; the first paint's clean-up comes in between.
+    view.rerender({ open: false })
+    leaveDialogEntriesOfLastLoad()
+    await waitFor(() => expect(dialogsInState()).toHaveLength(0))
+    expect(go).not.toHaveBeenCalled()
+    view.unmount()
+  })
+})

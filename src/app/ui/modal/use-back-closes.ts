@@ -20,14 +20,18 @@ let lastLoadLeft = false
 export function leaveDialogEntriesOfLastLoad(): void {
   if (lastLoadLeft) return
   lastLoadLeft = true
-  // Not once the customer has opened one (the menu panel, a dialog): its own entry is on top then.
-  if (openDialogs.size > 0) return
-  const stale = dialogsOf(window.history.state).length
-  if (stale > 0) window.history.go(-stale)
+  const dialogs = dialogsOf(window.history.state)
+  // Not once the customer has opened one (the menu panel, a dialog): its own entry is on top then, while it is open
+  // and while, closed, it takes that entry back itself (a moment later), which going back here too would make two
+  // steps, out of the page.
+  if (openDialogs.size > 0 || dialogs.some((dialog) => openedThisLoad.has(dialog))) return
+  if (dialogs.length > 0) window.history.go(-dialogs.length)
 }
 
 /** Dialogs open now, so one that closed and opened again (React's StrictMode does this) keeps its entry. */
 const openDialogs = new Set<string>()
+/** Every dialog this load has opened. */
+const openedThisLoad = new Set<string>()
 
 /**
  * Back closes the top dialog (issue 28): opening pushes a history entry at the same address, Back pops it and
@@ -56,6 +60,7 @@ export function useBackCloses({
   useLayoutEffect(() => {
     if (!open) return
     openDialogs.add(id)
+    openedThisLoad.add(id)
     const entry = {
       ...(window.history.state ?? {}),
       [dialogStateKey]: [...dialogsOf(window.history.state), id],
