@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react'
+import type { ComponentType, ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
@@ -18,8 +18,8 @@ export function formatCount(
   return count === undefined ? '-' : intl.formatNumber(count)
 }
 
-/** The storage status a page puts in the header (the storage feature's button, lazily loaded). */
-export type StorageStatusSlot = ComponentType<{ onAllPhotosDeleted: () => void }>
+/** The storage status a page puts in the header (the storage feature's button, lazily loaded: ui/lazy-part.tsx). */
+export type StorageStatusSlot = ComponentType<{ onAllPhotosDeleted: () => void; whileLoading?: ReactNode }>
 
 /**
  * 'My photos' with the Photos and Albums tabs and their counts, shared by both tabs of the library. The page gives
@@ -54,13 +54,11 @@ export function PhotoLibraryHeader({ StorageStatus }: { StorageStatus?: StorageS
       <h1 className="page__title">
         <FormattedMessage id="photos.title" />
       </h1>
-      <Suspense fallback={storageSlot}>
-        {secondaryReady && StorageStatus ? (
-          <StorageStatus onAllPhotosDeleted={refreshLibrary} />
-        ) : (
-          storageSlot
-        )}
-      </Suspense>
+      {secondaryReady && StorageStatus ? (
+        <StorageStatus onAllPhotosDeleted={refreshLibrary} whileLoading={storageSlot} />
+      ) : (
+        storageSlot
+      )}
       <TabLinks
         label={intl.formatMessage({ id: 'photos.tabs.label' })}
         tabs={[
