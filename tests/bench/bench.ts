@@ -380,10 +380,14 @@ async function fastScrollWithJpegs(browser: Browser) {
 }
 
 /** Thumbnail requests from now until `stop`, each with its photo id and how it ended. */
-function trackThumbnailRequests(page: Page) {
+function trackThumbnailRequests(page: Page, options: { fromNextDocument?: boolean } = {}) {
   const requests = new Map<Request, { id: string; outcome: string }>()
-  let recording = true
+  let stopped = false
+  // From the next document's request on, for a count over a reload: the document before it may still be loading its
+  // thumbnails, which the reload aborts (they were counted, as aborted requests, in some runs and not in others).
+  let recording = !options.fromNextDocument
   page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) recording ||= !stopped
     const match = /\/thumbnails\/([^/]+)\//.exec(request.url())
     if (recording && match) requests.set(request, { id: decodeURIComponent(match[1]!), outcome: 'pending' })
   })
@@ -398,6 +402,7 @@ function trackThumbnailRequests(page: Page) {
   return {
     /** Stops recording, waits up to 5 s for the pending ones to end, and returns them all. */
     async stop() {
+      stopped = true
       recording = false
       for (let wait = 0; wait < 50 && [...requests.values()].some((r) => r.outcome === 'pending'); wait++) {
         await new Promise((done) => setTimeout(done, 100))
@@ -441,7 +446,7 @@ async function fastScroll(browser: Browser) {
   try {
     // Thumbnail requests are counted from a load with an empty cache through the end of the scrolling, against
     // every tile in the viewport over the same time (the first screen included).
-    const requests = trackThumbnailRequests(page)
+    const requests = trackThumbnailRequests(page, { fromNextDocument: true })
     const monthPages = watchDuplicateRequests(page, isTimelinePage)
     await session.cdp.send('Network.clearBrowserCache')
     await page.reload()
