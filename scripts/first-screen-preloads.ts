@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { discoveryUrl } from '../src/app/platform/auth/provider-metadata'
 import { environmentPrefixes, localAliasSuffix } from '../src/app/platform/brand/brand-hosts'
+import { inPhotoLibrary } from '../src/app/platform/shell-calls'
 import { type RouteName, routeTable } from '../src/app/routes'
 import brandRegistry from '../src/brands/brand-registry.json' with { type: 'json' }
 import { routePathPattern } from './route-path-pattern'
@@ -27,7 +28,7 @@ const redirectsTo: Partial<Record<RouteName, RouteName>> = { photoManagement: 'p
  * timeline loads the shell's parts only after its first thumbnail (platform/primary-content.ts).
  */
 const statusBannerModule = 'src/app/features/account-shell/customer-status-banner.tsx'
-const preloadsTheBanner = (area: string, path: string) => area === 'shell' && !path.startsWith('/my-photos')
+const preloadsTheBanner = (area: string, path: string) => area === 'shell' && !inPhotoLibrary(path)
 
 /** Each page's module as the registry imports it (src/app/pages/page-registry.ts), as a manifest key. */
 export function registeredPageModules(root = join(import.meta.dirname, '..')): Record<string, string> {

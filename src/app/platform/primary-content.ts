@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { rememberImagesOnScreen } from './first-calls'
-import { waitsForFirstThumbnail } from './shell-calls'
 
 // The budget docs/requirements/budgets.md#budgets-entry-js counts the JavaScript loaded before the first thumbnails.
 // The shell's lazy parts (menus, the status banner, the storage button, third-party scripts) wait on the timeline
@@ -21,6 +20,11 @@ export function markPrimaryContentShown(): void {
 function subscribe(listener: () => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
+}
+
+/** The timeline's addresses (/my-photos/photos, /my-photos): their shell's parts wait for the first thumbnail. */
+export function waitsForFirstThumbnail(pathname: string): boolean {
+  return /^\/my-photos(\/photos)?\/?$/.test(pathname)
 }
 
 /** How long secondary parts wait at most, should the main content never report (a very slow network). */

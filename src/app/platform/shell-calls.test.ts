@@ -6,7 +6,7 @@ import type { paths as PublicConfigPaths } from '../../generated/public-config'
 import { routeTable } from '../routes'
 import { signInCallbackPath } from './auth/sign-in'
 import type { AppConfig } from './config'
-import { shellCallsAt, waitsForFirstThumbnail } from './shell-calls'
+import { shellCallsAt } from './shell-calls'
 
 const config = mockConfig as unknown as AppConfig
 const host = 'printbloom-gb.localhost:4173'
@@ -22,9 +22,6 @@ describe('the shell’s calls', () => {
       expect(shellCallsAt(address, host, config).length > 0, `${route} (${address}, ${area})`).toBe(expected)
     }
     expect(shellCallsAt(signInCallbackPath, host, config)).toEqual([])
-    expect(waitsForFirstThumbnail('/my-photos/photos')).toBe(true)
-    expect(waitsForFirstThumbnail('/my-photos/')).toBe(true)
-    expect(waitsForFirstThumbnail('/my-photos/albums')).toBe(false)
   })
 
   it('are the URLs the service clients send for the customer and the storefront’s configuration', async () => {
