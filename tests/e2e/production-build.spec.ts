@@ -719,11 +719,17 @@ async function signedInOnOrders(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
 }
 
-/** The URLs of the GETs the page sends to the services from now on, as they are sent. */
+/**
+ * The URLs of the GETs the next document sends to the services, as they are sent: not those of the page before it,
+ * whose shell may still be asking for the customer as it is left.
+ */
 function serviceGetsFrom(page: Page): string[] {
   const urls: string[] = []
+  let nextDocument = false
   page.on('request', (request) => {
-    if (request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET') urls.push(request.url())
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) nextDocument = true
+    else if (nextDocument && request.url().startsWith(`${mockOrigin}/`) && request.method() === 'GET')
+      urls.push(request.url())
   })
   return urls
 }
