@@ -105,8 +105,8 @@ function brandAddress(): Plugin {
 
 /**
  * Mock mode only: the harness imports every service's answer checkers, each otherwise a shared chunk of its own, with
- * a facade for the app's lazy import of it. Firefox reads a page's modules from its cache one after another, so each
- * file on the mocked page's start costs it about 3 ms (decision 0041's addenda). The production build is unchanged.
+ * a facade for the app's lazy import of it. Each file on the mocked page's start is a request msw's worker sees first
+ * (decision 0041's addenda; Firefox has no static routing to spare it that). The production build is unchanged.
  */
 const mockModeGroups = [
   {

@@ -3,7 +3,8 @@
 // the browser (docs/decisions/0041-three-engines.md). Playwright sends a few emulation commands that this ESR does
 // not know yet; answered 'unknown command', they would fail every new page. This starts Firefox with the arguments
 // it was given, stands between Playwright and Firefox's BiDi socket, and answers only those as done: the color
-// scheme comes from a Firefox preference instead (tests/engines/engines.ts).
+// scheme comes from a Firefox preference instead (tests/engines/engines.ts). It also keeps Firefox from reporting
+// every request to Playwright (below).
 import { spawn } from 'node:child_process'
 import { WebSocket, WebSocketServer } from 'ws'
 
@@ -13,6 +14,31 @@ const optionalCommands = new Set([
   'emulation.setScreenOrientationOverride',
   'emulation.setScreenSettingsOverride',
 ])
+
+/**
+ * Playwright subscribes to every network event, keeps every response body and intercepts authentication challenges.
+ * The journeys use none of it: a page records its own errors (page-errors.ts), the mock server logs the requests, and
+ * no page asks for HTTP credentials. While Firefox reports requests, it reads a page's files one after another
+ * instead of at once: its mocked build's first thumbnail took 400–530 ms with the reports and 330–360 ms without
+ * (decision 0041, addendum of 2026-11-30, later). So the subscription leaves the network out, and the body collector
+ * and the challenges' intercept are answered here as done. A journey that routed requests would need them back.
+ */
+const answeredHere = (command) => {
+  if (command.method === 'network.addDataCollector') return { collector: 'not-collected' }
+  const phases = command.method === 'network.addIntercept' ? command.params?.phases : undefined
+  if (phases?.length === 1 && phases[0] === 'authRequired') return { intercept: 'not-intercepted' }
+  return undefined
+}
+const withoutNetworkReports = (command) =>
+  command.method === 'session.subscribe' && Array.isArray(command.params?.events)
+    ? {
+        ...command,
+        params: {
+          ...command.params,
+          events: command.params.events.filter((event) => !event.startsWith('network')),
+        },
+      }
+    : command
 
 const firefox = spawn(process.env.FIREFOX_ESR ?? '/usr/bin/firefox-esr', process.argv.slice(2), {
   stdio: ['ignore', 'inherit', 'pipe'],
@@ -61,9 +87,14 @@ function proxyTo(firefoxSocket) {
     upstream.on('error', () => client.close())
     client.on('close', () => upstream.close())
     client.on('message', (data) => {
-      const text = data.toString()
-      const command = JSON.parse(text)
+      const command = withoutNetworkReports(JSON.parse(data.toString()))
+      const result = answeredHere(command)
+      if (result) {
+        client.send(JSON.stringify({ type: 'success', id: command.id, result }))
+        return
+      }
       if (optionalCommands.has(command.method)) optionalIds.add(command.id)
+      const text = JSON.stringify(command)
       if (upstream.readyState === WebSocket.OPEN) upstream.send(text)
       else waiting.push(text)
     })
