@@ -611,6 +611,8 @@ async function signInThenReloadOrders(page: Page, path: string) {
 }
 
 /** The session's renewal at the mock identity provider: a refresh-token grant. */
+const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_refresh_token'))
+
 const isRefreshGrant = (request: Request) =>
   request.url().endsWith(`${identityProviderPath}/token`) && /refresh_token/.test(request.postData() ?? '')
 
@@ -884,10 +886,13 @@ test('no request to the static host carries the refresh token, through sign-in, 
     const renewed = page.waitForRequest(isRefreshGrant)
     await page.clock.install({ time: Date.now() })
     await signInThenReloadOrders(page, '/my-photos/photos')
+    const refreshTokenBefore = await storedRefreshToken(page)
     await page.clock.fastForward(accessTokenLifetimeSeconds * 1000)
     await page.getByRole('link', { name: 'Settings' }).first().click()
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     await renewed
+    // The provider rotates refresh tokens: leaving before the renewed ones are kept would sign the next page out.
+    await expect.poll(() => storedRefreshToken(page)).not.toBe(refreshTokenBefore)
     await page.goto(`${hostOf('printbloom-gb')}/settings/personal-details`)
     await expect(page.getByRole('heading', { level: 1, name: 'Personal details' })).toBeVisible()
     const sent = await cookies()
@@ -904,7 +909,7 @@ test('a refresh-token cookie an older version left is taken into storage at star
     await page.goto(`${hostOf('printbloom-gb')}/my-photos/albums`)
     await page.getByRole('link', { name: 'Consumer' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()
-    const refreshToken = await page.evaluate(() => localStorage.getItem('auth_refresh_token'))
+    const refreshToken = await storedRefreshToken(page)
     expect(refreshToken).toMatch(/^ey/)
     // The session as the app before decision 0057 kept it: the refresh token in a cookie, none in storage.
     await page.evaluate(() => localStorage.removeItem('auth_refresh_token'))
@@ -921,7 +926,7 @@ test('a refresh-token cookie an older version left is taken into storage at star
     await page.reload()
     await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
     const sent = await cookies()
-    expect(await page.evaluate(() => localStorage.getItem('auth_refresh_token'))).toBe(refreshToken)
+    expect(await storedRefreshToken(page)).toBe(refreshToken)
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('auth_refresh_token')
     // Only the requests before the app started (the first page and what its Link header preloads) still carried it.
     const carried = sent.filter(carries('auth_refresh_token')).length
