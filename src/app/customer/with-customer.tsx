@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import type { ServiceSchemas } from '#app/api/clients'
 import { useCustomer } from '#app/queries/customers/customer'
 import { ErrorState } from '#app/ui/error-state'
@@ -19,16 +19,11 @@ export function WithCustomer({
   loadErrorId?: string
   children: (customer: Customer) => ReactNode
 }) {
-  const intl = useIntl()
   const customer = useCustomer()
   if (customer.isPending) return <PageLoading />
   if (customer.isError) {
     return (
-      <ErrorState
-        message={<FormattedMessage id={loadErrorId} />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-        onRetry={() => void customer.refetch()}
-      />
+      <ErrorState message={<FormattedMessage id={loadErrorId} />} onRetry={() => void customer.refetch()} />
     )
   }
   return children(customer.data)

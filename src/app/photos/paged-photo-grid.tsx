@@ -39,14 +39,9 @@ export function PagedPhotoGrid({
   const intl = useIntl()
   const list = photos.data?.pages.flatMap((page) => page.images) ?? []
   const loading = photos.isPending || photos.isFetchingNextPage
-  const retryLabel = intl.formatMessage({ id: 'common.tryAgain' })
   if (photos.isError && !photos.data) {
     return (
-      <ErrorState
-        message={<FormattedMessage id={loadErrorId} />}
-        retryLabel={retryLabel}
-        onRetry={() => void photos.refetch()}
-      />
+      <ErrorState message={<FormattedMessage id={loadErrorId} />} onRetry={() => void photos.refetch()} />
     )
   }
   if (photos.isSuccess && list.length === 0) return empty
@@ -68,7 +63,6 @@ export function PagedPhotoGrid({
       {photos.isFetchNextPageError ? (
         <ErrorState
           message={<FormattedMessage id={loadErrorId} />}
-          retryLabel={retryLabel}
           onRetry={() => void photos.fetchNextPage()}
         />
       ) : null}

@@ -11,13 +11,13 @@ describe('ErrorState', () => {
   it('says the browser is offline instead of its message while it is, and its message again once back', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     renderWithPlatform(
-      <ErrorState message="Le serveur a répondu 500" retryLabel="Réessayer" onRetry={() => {}} />,
+      <ErrorState message="Le serveur a répondu 500" onRetry={() => {}} />,
       mockConfig.services,
       '/',
       { locale: 'fr-FR', messages },
     )
     expect(screen.getByRole('alert').textContent).toContain(messages['offline.failed'])
-    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: messages['common.tryAgain'] })).toBeTruthy()
     onLine.mockReturnValue(true)
     act(() => {
       window.dispatchEvent(new Event('online'))

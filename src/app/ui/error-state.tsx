@@ -4,8 +4,7 @@ import { useOnline } from '#app/platform/network-status'
 
 interface ErrorStateProps {
   message: ReactNode
-  /** A retry action; shown as a button when given. */
-  retryLabel?: string
+  /** A retry action; shown as a 'Try again' button when given. */
   onRetry?: () => void
 }
 
@@ -13,14 +12,14 @@ interface ErrorStateProps {
  * An inline failure the user can see and, where possible, retry. Announced to screen readers. While the browser is
  * offline it says so instead of its message, which the network's return brings back (decision 0058).
  */
-export function ErrorState({ message, retryLabel, onRetry }: ErrorStateProps) {
+export function ErrorState({ message, onRetry }: ErrorStateProps) {
   const online = useOnline()
   return (
     <div className="error-state" role="alert">
       <p className="error-state__message">{online ? message : <FormattedMessage id="offline.failed" />}</p>
-      {onRetry && retryLabel ? (
+      {onRetry ? (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          {retryLabel}
+          <FormattedMessage id="common.tryAgain" />
         </button>
       ) : null}
     </div>

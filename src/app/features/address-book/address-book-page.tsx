@@ -71,7 +71,6 @@ function AddressBook({ customer }: { customer: Customer }) {
       {addresses.isError ? (
         <ErrorState
           message={<FormattedMessage id="settings.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void addresses.refetch()}
         />
       ) : addresses.isPending ? (

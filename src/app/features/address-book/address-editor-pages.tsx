@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { Link, Navigate, useParams } from 'react-router'
 import { emptyAddress, valuesOf } from '#app/addresses/address-schema'
 import { WithCustomer } from '#app/customer/with-customer'
@@ -55,14 +55,12 @@ export function ChangeAddressPage() {
 }
 
 function ChangeAddress({ addressId, listPath }: { addressId: string; listPath: string }) {
-  const intl = useIntl()
   const addresses = useAddresses()
   if (addresses.isPending) return <PageLoading />
   if (addresses.isError) {
     return (
       <ErrorState
         message={<FormattedMessage id="settings.loadError" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
         onRetry={() => void addresses.refetch()}
       />
     )

@@ -65,7 +65,6 @@ function OwnAlbums() {
     return (
       <ErrorState
         message={<FormattedMessage id="albums.loadError" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
         onRetry={() => void albums.refetch()}
       />
     )
@@ -90,7 +89,6 @@ function OwnAlbums() {
       {albums.isFetchNextPageError ? (
         <ErrorState
           message={<FormattedMessage id="albums.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void albums.fetchNextPage()}
         />
       ) : null}
@@ -119,7 +117,6 @@ function SharedAlbums() {
       {albums.isError && !albums.data ? (
         <ErrorState
           message={<FormattedMessage id="albums.shared.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void albums.refetch()}
         />
       ) : (
@@ -133,7 +130,6 @@ function SharedAlbums() {
       {albums.isFetchNextPageError ? (
         <ErrorState
           message={<FormattedMessage id="albums.shared.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void albums.fetchNextPage()}
         />
       ) : null}

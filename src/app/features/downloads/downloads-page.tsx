@@ -45,7 +45,6 @@ function DownloadsContent() {
       ) : list.isError ? (
         <ErrorState
           message={<FormattedMessage id="downloads.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void list.refetch()}
         />
       ) : list.data.items.length === 0 ? (

@@ -105,14 +105,9 @@ function ExportExpired({ toPhotos }: { toPhotos: To }) {
  * 'Export error'. A failed request can be tried again; a FAILED export cannot, so it offers a new export instead.
  */
 function ExportError({ onRetry, toPhotos }: { onRetry?: () => void; toPhotos?: To }) {
-  const intl = useIntl()
   return (
     <>
-      <ErrorState
-        message={<FormattedMessage id="exports.error" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-        onRetry={onRetry}
-      />
+      <ErrorState message={<FormattedMessage id="exports.error" />} onRetry={onRetry} />
       {toPhotos ? (
         <Link className="button button--secondary" to={toPhotos}>
           <FormattedMessage id="exports.createNew" />

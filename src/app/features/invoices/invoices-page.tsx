@@ -62,11 +62,7 @@ export function InvoicesPage() {
   )
   const date = (iso: string) => formatDay(intl, iso)
   const loadFailure = (retry: () => void) => (
-    <ErrorState
-      message={<FormattedMessage id="error.default" />}
-      retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-      onRetry={retry}
-    />
+    <ErrorState message={<FormattedMessage id="error.default" />} onRetry={retry} />
   )
   const nothingAtAll = current?.length === 0 && historical.data?.length === 0
   // The earlier invoices come after the current ones are known: how many current ones there are is not known before

@@ -36,7 +36,6 @@ export const maxCategories = 5
  * state.
  */
 export function GallerySection({ widget, channelId }: { widget: Widget; channelId: string }) {
-  const intl = useIntl()
   const entry = useGalleryEntry(widget.productCode, channelId, { enabled: widget.isShared })
   const categories = useGalleryCategories({ enabled: widget.isShared })
   if (!widget.isShared) {
@@ -50,7 +49,6 @@ export function GallerySection({ widget, channelId }: { widget: Widget; channelI
     return (
       <ErrorState
         message={<FormattedMessage id="error.default" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
         onRetry={() => {
           if (entry.isError) void entry.refetch()
           if (categories.isError) void categories.refetch()

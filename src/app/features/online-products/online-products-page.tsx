@@ -75,7 +75,6 @@ function OnlineProducts() {
       {widgets.isError ? (
         <ErrorState
           message={<FormattedMessage id="error.default" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void widgets.refetch()}
         />
       ) : !widgets.data ? (

@@ -49,7 +49,6 @@ export function WidgetSharePage() {
           </Title>
           <ErrorState
             message={<FormattedMessage id="error.default" />}
-            retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
             onRetry={() => void widget.refetch()}
           />
         </>
@@ -90,7 +89,6 @@ function Title({ children }: { children: React.ReactNode }) {
 }
 
 function WidgetDetails({ widget }: { widget: Widget }) {
-  const intl = useIntl()
   const shareHeading = useId()
   const galleryHeading = useId()
   const catalogue = useWidgetArticle(widget)
@@ -120,11 +118,7 @@ function WidgetDetails({ widget }: { widget: Widget }) {
             />
             {catalogue.failed ? (
               // The catalogue's name is a nicety: its GraphQL failure is said here, and the rest of the page works.
-              <ErrorState
-                message={<FormattedMessage id="error.default" />}
-                retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-                onRetry={catalogue.retry}
-              />
+              <ErrorState message={<FormattedMessage id="error.default" />} onRetry={catalogue.retry} />
             ) : null}
             <div className="widget-share__actions">
               <SharingActions widget={widget} />
@@ -244,14 +238,12 @@ function Sharing({
   widget: Widget
   children: (channel: { id: string; vendorId: string }) => React.ReactNode
 }) {
-  const intl = useIntl()
   const blocked = useBlockedOrder(widget.productCode, { askedAlready: true })
   const { channels, channel, missing: channelMissing } = useStorefrontChannel()
   if (blocked.isError || channels.isError || channelMissing) {
     return (
       <ErrorState
         message={<FormattedMessage id="error.default" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
         onRetry={() => {
           if (blocked.isError) void blocked.refetch()
           if (channels.isError || channelMissing) void channels.refetch()

@@ -36,11 +36,7 @@ export function CustomerPdfs({ orderCode }: { orderCode: string }) {
         <FormattedMessage id="orders.pdfs.title" />
       </h2>
       {pdfs.isError ? (
-        <ErrorState
-          message={<FormattedMessage id="error.default" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-          onRetry={() => void pdfs.refetch()}
-        />
+        <ErrorState message={<FormattedMessage id="error.default" />} onRetry={() => void pdfs.refetch()} />
       ) : (
         <ul className="order-item__products order-pdfs">
           {thisOrderFirst(pdfs.data, orderCode).map((pdf) => (

@@ -55,7 +55,6 @@ export function OrderDetailsPage() {
               <FormattedMessage id="orders.details.loadError" /> <FailureReference error={order.error} />
             </>
           }
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void order.refetch()}
         />
       ) : order.isPending ? (

@@ -51,11 +51,7 @@ export function OrdersPage() {
       </h1>
       <CutoffNotice />
       {orders.isError ? (
-        <ErrorState
-          message={<FormattedMessage id="error.default" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-          onRetry={() => void orders.refetch()}
-        />
+        <ErrorState message={<FormattedMessage id="error.default" />} onRetry={() => void orders.refetch()} />
       ) : waiting ? (
         <PageLoading />
       ) : orders.data.superOrders.length === 0 ? (

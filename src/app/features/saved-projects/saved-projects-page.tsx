@@ -68,7 +68,6 @@ function SavedProjects() {
       {failed ? (
         <ErrorState
           message={<FormattedMessage id="error.default" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void (customer.isError ? customer.refetch() : projects.refetch())}
         />
       ) : loading || !projects.data ? (

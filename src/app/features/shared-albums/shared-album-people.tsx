@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { useSharedAlbumParticipants } from '#app/queries/shared-albums/shared-album'
 import { ErrorState } from '#app/ui/error-state'
 import { PathIcon } from '#app/ui/icons'
@@ -14,12 +14,10 @@ import type { SharedAlbumRole } from './shared-album-role'
 export function SharedAlbumPeople({ albumId, role }: { albumId: string; role: SharedAlbumRole }) {
   const people = useSharedAlbumParticipants(albumId)
   const [open, setOpen] = useState(false)
-  const intl = useIntl()
   if (people.isError && !people.data) {
     return (
       <ErrorState
         message={<FormattedMessage id="sharedAlbums.people.error" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
         onRetry={() => void people.refetch()}
       />
     )

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { SelectionProvider } from '#app/photos/selection/selection-context'
 import { ErrorState } from '#app/ui/error-state'
 import { PageLoading } from '#app/ui/page-loading'
@@ -24,14 +24,12 @@ export function AlbumPageFrame<A>({
   /** The page of the loaded album. */
   children: (album: A) => ReactNode
 }) {
-  const intl = useIntl()
   if (album.isError) {
     return (
       <div className="page">
         <AlbumsBackLink />
         <ErrorState
           message={<FormattedMessage id="albums.album.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void album.refetch()}
         />
       </div>

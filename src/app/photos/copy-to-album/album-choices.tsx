@@ -34,11 +34,7 @@ export function AlbumChoices({ choices, busyAlbumId, disabled, onChoose }: Album
   const { query, albums } = choices
   if (query.isError && !query.data) {
     return (
-      <ErrorState
-        message={<FormattedMessage id="albums.loadError" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-        onRetry={() => void query.refetch()}
-      />
+      <ErrorState message={<FormattedMessage id="albums.loadError" />} onRetry={() => void query.refetch()} />
     )
   }
   return (
@@ -79,7 +75,6 @@ export function AlbumChoices({ choices, busyAlbumId, disabled, onChoose }: Album
       {query.isFetchNextPageError ? (
         <ErrorState
           message={<FormattedMessage id="albums.loadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={() => void query.fetchNextPage()}
         />
       ) : null}

@@ -83,11 +83,7 @@ export function PreviewPageShell<P extends PreviewPhoto>({
       </div>
       {failed ? (
         <div className="photo-preview__error">
-          <ErrorState
-            message={label}
-            retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-            onRetry={list.retry}
-          />
+          <ErrorState message={label} onRetry={list.retry} />
         </div>
       ) : (
         <p className="photo-preview__loading" role="status">

@@ -47,7 +47,6 @@ export function SameUploadPhotos({
       {list.failed ? (
         <ErrorState
           message={<FormattedMessage id="preview.details.sameUploadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={list.retry}
         />
       ) : none ? (
@@ -101,7 +100,6 @@ export function SameUploadPhotos({
       {list.more?.failed ? (
         <ErrorState
           message={<FormattedMessage id="preview.details.sameUploadError" />}
-          retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
           onRetry={list.more.fetchNextPage}
         />
       ) : null}

@@ -52,15 +52,10 @@ export const MonthErrorRow = memo(function MonthErrorRow({
   sections: readonly TimelineSection[]
   sort: PhotoSort
 }) {
-  const intl = useIntl()
   const retry = useRetryMonths(sort)
   return (
     <div className="timeline-section__error">
-      <ErrorState
-        message={<FormattedMessage id="photos.loadError" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
-        onRetry={() => retry(sections)}
-      />
+      <ErrorState message={<FormattedMessage id="photos.loadError" />} onRetry={() => retry(sections)} />
     </div>
   )
 })

@@ -71,7 +71,6 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
     return (
       <ErrorState
         message={<FormattedMessage id="photos.loadError" />}
-        retryLabel={intl.formatMessage({ id: 'common.tryAgain' })}
         onRetry={() => void summary.refetch()}
       />
     )
