@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { type ReactNode, useEffect, useId, useLayoutEffect, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { KeptDraftNotice } from '#app/ui/form/kept-draft-notice'
 import { SelectField } from '#app/ui/form/select-field'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { useKeptDraft } from '#app/ui/form/use-kept-draft'
 import { type AddressValues, addressMessageIds, addressSchema, type CheckedAddress } from './address-schema'
 import { addressFormats, isStorefrontCountry, storefrontCountries } from './countries'
@@ -61,11 +60,7 @@ export function AddressForm({
     reset,
     watch,
     formState: { errors, submitCount },
-  } = useForm<AddressValues, unknown, CheckedAddress>({
-    resolver: zodResolver(addressSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useCheckedForm<AddressValues, CheckedAddress>(addressSchema, {
     defaultValues: initial,
   })
   // What was kept goes back in before the first paint, as changes to the address it was typed on.

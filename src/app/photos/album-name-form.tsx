@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { CharacterCountAnnouncement } from '#app/ui/form/character-count'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import {
   type AlbumNameForm as AlbumNameValues,
   albumNameFormSchema,
@@ -46,10 +46,9 @@ export function AlbumNameForm({
     handleSubmit,
     control,
     formState: { errors },
-  } = useForm<AlbumNameValues, unknown, AlbumNameValues>({
-    resolver: zodResolver(albumNameFormSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  } = useCheckedForm<AlbumNameValues, AlbumNameValues>(albumNameFormSchema, {
+    // No error summary here: the field itself takes the focus on a failed send.
+    shouldFocusError: true,
     defaultValues: { name: defaultName },
   })
   const problem = errors.name?.message

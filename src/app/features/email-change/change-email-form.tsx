@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { isApiError } from '#app/api/api-error'
 import { salesChannel } from '#app/platform/brand/sales-channel'
@@ -10,6 +8,7 @@ import { Button } from '#app/ui/button'
 import { ErrorState } from '#app/ui/error-state'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { type EmailChangeValues, emailChangeMessages, emailChangeSchema } from './email-change-schema'
 
 /**
@@ -34,11 +33,7 @@ export function ChangeEmailForm({
     handleSubmit,
     setError,
     formState: { errors, submitCount },
-  } = useForm<EmailChangeValues>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useCheckedForm<EmailChangeValues>(schema, {
     defaultValues: { email: '' },
   })
   const describe = (id: string) => intl.formatMessage({ id })

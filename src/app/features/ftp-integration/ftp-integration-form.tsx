@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { type FtpIntegration, useUpdateFtpIntegration } from '#app/queries/customers/customer-writes'
 import { Button } from '#app/ui/button'
@@ -8,6 +6,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { ChoiceCards } from '#app/ui/form/choice-cards'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import { callbackFormats, type FtpIntegrationValues, ftpIntegrationSchema } from './ftp-integration-schema'
 
@@ -25,11 +24,7 @@ export function FtpIntegrationForm({ current }: { current: FtpIntegration | unde
     handleSubmit,
     reset,
     formState: { errors, submitCount, isDirty },
-  } = useForm<FtpIntegrationValues, unknown, FtpIntegration>({
-    resolver: zodResolver(ftpIntegrationSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useCheckedForm<FtpIntegrationValues, FtpIntegration>(ftpIntegrationSchema, {
     defaultValues: current ?? { callbackUrl: '', callbackFormat: undefined },
   })
   const describe = (id: string) => intl.formatMessage({ id })

@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { type useForm, useWatch } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { Widget } from '#app/queries/widgets/widget-keys'
 import { useShareWidget } from '#app/queries/widgets/widget-sharing'
@@ -8,6 +7,7 @@ import { Button } from '#app/ui/button'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextArea } from '#app/ui/form/text-area'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { ActionFailure } from './action-failure'
 import { isRefusal, requestStateOf } from './request-state'
 import { readSenderName, rememberSenderName } from './sender-name'
@@ -32,11 +32,7 @@ export function ShareForm({ widget, vendorId }: { widget: Widget; vendorId: stri
     reset,
     control,
     formState: { errors, submitCount },
-  } = useForm<ShareValues, unknown, ShareDetails>({
-    resolver: zodResolver(shareSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useCheckedForm<ShareValues, ShareDetails>(shareSchema, {
     defaultValues: { senderName: readSenderName(storage()), recipientEmail: '', personalMessage: '' },
   })
   const ids = { senderName: useId(), recipientEmail: useId(), personalMessage: useId() }

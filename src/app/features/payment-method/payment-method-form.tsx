@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { refusedFieldsOf } from '#app/api/refused-fields'
 import { type PaymentMethod, useUpdatePaymentMethod } from '#app/queries/customers/customer-writes'
@@ -9,6 +7,7 @@ import { ErrorState } from '#app/ui/error-state'
 import { ChoiceCards } from '#app/ui/form/choice-cards'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import {
   ibanOf,
@@ -38,11 +37,7 @@ export function PaymentMethodForm({ current, brandName }: { current: PaymentMeth
     reset,
     watch,
     formState: { errors, submitCount, isDirty },
-  } = useForm<PaymentMethodValues>({
-    resolver: zodResolver(paymentMethodSchema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useCheckedForm<PaymentMethodValues>(paymentMethodSchema, {
     defaultValues: { method: current.method, accountHolder: current.accountHolder ?? '', iban: '' },
   })
   const describe = (id: string) => intl.formatMessage({ id })

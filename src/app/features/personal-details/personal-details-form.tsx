@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useLayoutEffect, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { useLocation } from 'react-router'
 import { phoneNumberMessage, preloadPhoneCheck, savedPhoneNumber } from '#app/addresses/phone-check'
@@ -18,6 +16,7 @@ import { ChangedElsewhereNotice } from '#app/ui/form/changed-elsewhere-notice'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { KeptDraftNotice } from '#app/ui/form/kept-draft-notice'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { useKeptDraft } from '#app/ui/form/use-kept-draft'
 import { useNotificationReset } from '#app/ui/toast/notification-reset'
 import {
@@ -120,11 +119,7 @@ export function PersonalDetailsForm({ customer }: { customer: TaggedCustomer }) 
     setFocus,
     reset,
     formState: { errors, submitCount, isDirty },
-  } = useForm<PersonalDetailsValues, unknown, PersonalDetails>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useCheckedForm<PersonalDetailsValues, PersonalDetails>(schema, {
     defaultValues: basis.values,
   })
   // What was kept goes back in before the first paint, as changes to the customer it was typed on.

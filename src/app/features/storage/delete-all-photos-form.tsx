@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useMemo } from 'react'
-import { useForm } from 'react-hook-form'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { useDeleteAllPhotos } from '#app/queries/photos/delete-photos'
 import { Button } from '#app/ui/button'
 import { ErrorSummary, problemsOf } from '#app/ui/form/error-summary'
 import { TextField } from '#app/ui/form/text-field'
+import { useCheckedForm } from '#app/ui/form/use-checked-form'
 import { type DeleteAllValues, deleteAllSchema } from './delete-all-schema'
 
 interface DeleteAllPhotosFormProps {
@@ -31,12 +30,7 @@ export function DeleteAllPhotosForm({ deletion, onCancel, onDeleted }: DeleteAll
     handleSubmit,
     setFocus,
     formState: { errors, submitCount },
-  } = useForm<DeleteAllValues>({
-    resolver: zodResolver(schema),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // The error summary takes the focus on a failed submit, and links to the field.
-    shouldFocusError: false,
+  } = useCheckedForm<DeleteAllValues>(schema, {
     defaultValues: { confirmation: '' },
   })
   useEffect(() => setFocus('confirmation'), [setFocus])
