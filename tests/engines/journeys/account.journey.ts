@@ -243,6 +243,8 @@ test('the address book: an address is added, changed and deleted, each write sen
   const list = 'Your addresses'
   await openSignedIn(journey, deployment, { path: '/settings/new-address' })
   await journey.role('heading', 'Add an address', { level: 1 }).shown()
+  // The heading comes before the form, which waits for the address book: the screen is checked with the form on it.
+  await journey.role('textbox', 'First name').shown()
   await expectWholeScreen(journey, deployment, 'new-address')
   const fields: Record<string, string> = {
     'First name': 'Robin',
@@ -383,6 +385,7 @@ test.describe('online products', () => {
     await (await controlOf(journey, 'Online photo books', title, 'link', 'Share')).click()
     await journey.at(/\/online-products\/PC-100001-002$/)
     await journey.role('heading', title, { level: 1 }).shown()
+    await journey.role('textbox', 'Your name').shown()
     await expectWholeScreen(journey, deployment, 'share')
 
     const form = journey.role('region', 'Share by e-mail')
