@@ -157,11 +157,27 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
       () => [...document.querySelectorAll('a.photo-cell')].indexOf(document.activeElement as Element),
       undefined,
     )
-  await journey.run(() => document.querySelector<HTMLElement>('a.photo-cell')?.focus(), undefined)
+  // A photo on screen, focused and still focused when looked at again: in the full run WebKit once lost the focus
+  // given to the grid's first cell, whose row the jump was still drawing, and the arrow then moved nothing.
+  await journey.waitInPage(
+    'a photo on screen keeping the focus',
+    () => {
+      const onScreen = [...document.querySelectorAll<HTMLElement>('a.photo-cell')].find((cell) => {
+        const box = cell.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= window.innerHeight
+      })
+      if (!onScreen) return null
+      if (document.activeElement === onScreen) return true
+      onScreen.focus()
+      return null
+    },
+    undefined,
+  )
+  const focused = await focusedPhoto()
   await journey.press('ArrowRight')
-  expect(await focusedPhoto()).toBe(1)
+  expect(await focusedPhoto()).toBe(focused + 1)
   await journey.press('ArrowLeft')
-  expect(await focusedPhoto()).toBe(0)
+  expect(await focusedPhoto()).toBe(focused)
 
   // The preview: arrows browse, Info opens the details panel (arrows browse on under it, `i` toggles it), Escape closes
   // it, Back returns to the timeline.
