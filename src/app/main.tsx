@@ -49,8 +49,7 @@ async function bootstrap() {
 
   // What does not depend on config.json loads beside it: the page's modules, and the brand's messages or, in mock
   // builds, mock mode (whose harness may pick another locale). Each is awaited below, or dropped on a boot error.
-  // Mock mode's code is asked for first: the mocks must start before the page's first call, and a browser that reads
-  // files in the order asked then has them soonest (decision 0041's addenda).
+  // Mock mode's code is asked for first: the mocks must start before the page's first call.
   const mockModeModule = import.meta.env.MODE === 'mock' ? import('../../harness/start-mock-mode') : undefined
   preloadPageAt(window.location.pathname)
   const brandMessages = mockModeModule ? undefined : loadMessages(brand.locale)

@@ -610,9 +610,10 @@ async function signInThenReloadOrders(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
 }
 
-/** The session's renewal at the mock identity provider: a refresh-token grant. */
+/** The refresh token the app keeps (decision 0057: in local storage). */
 const storedRefreshToken = (page: Page) => page.evaluate(() => localStorage.getItem('auth_refresh_token'))
 
+/** The session's renewal at the mock identity provider: a refresh-token grant. */
 const isRefreshGrant = (request: Request) =>
   request.url().endsWith(`${identityProviderPath}/token`) && /refresh_token/.test(request.postData() ?? '')
 

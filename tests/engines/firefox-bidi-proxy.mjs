@@ -20,8 +20,9 @@ const optionalCommands = new Set([
  * The journeys use none of it: a page records its own errors (page-errors.ts), the mock server logs the requests, and
  * no page asks for HTTP credentials. While Firefox reports requests, it reads a page's files one after another
  * instead of at once: its mocked build's first thumbnail took 400–530 ms with the reports and 330–360 ms without
- * (decision 0041, addendum of 2026-11-30, later). So the subscription leaves the network out, and the body collector
- * and the challenges' intercept are answered here as done. A journey that routed requests would need them back.
+ * (docs/decisions/0068-firefox-journeys-without-network-reports.md). So the subscription leaves the network out, and
+ * the body collector and the challenges' intercept are answered here as done. A journey that routed requests would
+ * need them back.
  */
 const answeredHere = (command) => {
   if (command.method === 'network.addDataCollector') return { collector: 'not-collected' }
