@@ -1,11 +1,11 @@
-import { StrictMode, useState } from 'react'
+import { StrictMode } from 'react'
 import { IntlProvider } from 'react-intl'
-import { RouterProvider } from 'react-router/dom'
+import { BrowserRouter } from 'react-router'
 import type { ServiceClients } from './api/clients'
 import type { Messages } from './platform/i18n/messages'
 import { type Platform, PlatformProvider } from './platform/platform-context'
 import { QueryLayerProvider } from './queries/query-layer-provider'
-import { createAppRouter } from './router'
+import { AppRoutes } from './router'
 import { ToastProvider } from './ui/toast/toast-provider'
 
 export function App({
@@ -18,14 +18,15 @@ export function App({
   clients: ServiceClients
   messages: Messages
 }) {
-  const [router] = useState(createAppRouter)
   return (
     <StrictMode>
       <IntlProvider locale={platform.locale} messages={messages} defaultLocale="en-GB">
         <PlatformProvider value={platform}>
           <QueryLayerProvider clients={clients}>
             <ToastProvider>
-              <RouterProvider router={router} />
+              <BrowserRouter>
+                <AppRoutes />
+              </BrowserRouter>
             </ToastProvider>
           </QueryLayerProvider>
         </PlatformProvider>

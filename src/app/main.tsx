@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import { IntlProvider } from 'react-intl'
 import './ui/styles.css'
 import './ui/print.css'
 import { watchCalls } from './api/call-watch'
@@ -23,6 +24,7 @@ import { isOuterPath } from './routes'
 import { BootErrorPage } from './ui/boot-error-page'
 import { applyBrandTheme } from './ui/brand-theme'
 import { swallowStrayTwinClicks } from './ui/exactly-once/stray-twin-clicks'
+import { PageLoading } from './ui/page-loading'
 
 const root = createRoot(document.getElementById('root')!)
 swallowStrayTwinClicks()
@@ -51,7 +53,10 @@ async function bootstrap() {
   // builds, mock mode (whose harness may pick another locale). Each is awaited below, or dropped on a boot error.
   // Mock mode's code is asked for first: the mocks must start before the page's first call.
   const mockModeModule = import.meta.env.MODE === 'mock' ? import('../../harness/start-mock-mode') : undefined
-  preloadPageAt(window.location.pathname)
+  let pageThere = false
+  const pageLoaded = preloadPageAt(window.location.pathname).then(() => {
+    pageThere = true
+  })
   const brandMessages = mockModeModule ? undefined : loadMessages(brand.locale)
   for (const started of [mockModeModule, brandMessages]) started?.catch(() => undefined)
 
@@ -88,9 +93,20 @@ async function bootstrap() {
   const identity = token && !outer ? identityFromAccessToken(token) : null
   if (identity?.sub) watchCalls(watchFirstCalls(identity.sub))
 
+  const loadedMessages = await messages
+  // The app renders once the first page's code has come (router.tsx, decision 0069); should it come later than the
+  // rest, the page says it is loading meanwhile.
+  if (!pageThere) {
+    root.render(
+      <IntlProvider locale={locale} messages={loadedMessages} defaultLocale="en-GB">
+        <PageLoading />
+      </IntlProvider>,
+    )
+    await pageLoaded
+  }
   root.render(
     <App
-      messages={await messages}
+      messages={loadedMessages}
       platform={{
         config,
         brand,

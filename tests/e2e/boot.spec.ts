@@ -1,4 +1,5 @@
 import { ownFileTimeLimitMs } from '../../src/app/api/time-limits'
+import { builtFileOf } from '../support/e2e-build'
 import { expect, test } from './fixtures'
 
 test.describe('start-up', () => {
@@ -40,5 +41,29 @@ test.describe('start-up', () => {
     await page.route('**/config.json', (route) => route.fulfill({ status: 503, body: 'unavailable' }))
     await openApp({ brand: 'scattomio-it' })
     await expect(page.getByRole('heading', { name: 'Si è verificato un problema' })).toBeVisible()
+  })
+
+  test('when the first page’s code comes after the rest, the page says it is loading, then shows itself', async ({
+    page,
+    openApp,
+  }) => {
+    const file = builtFileOf(Number(process.env.E2E_PORT), 'src/app/features/downloads/downloads-page.tsx')
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(
+      (url) => url.pathname === `/${file}`,
+      async (route) => {
+        await released
+        await route.continue()
+      },
+    )
+    await openApp({ path: '/downloads', persona: 'consumer' })
+    await expect(page.getByRole('status')).toHaveText('Loading…')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloads' })).toBeVisible()
+    await expect(page.getByText('Loading…')).toHaveCount(0)
   })
 })

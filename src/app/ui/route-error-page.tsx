@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link, useRouteError } from 'react-router'
+import { Link } from 'react-router'
 import { logError } from '#app/platform/logger'
 import { isOnline, useOnline } from '#app/platform/network-status'
 import { href } from '#app/routes'
+import { useRouteFailure } from './route-error-boundary'
 import { useDocumentTitle } from './use-document-title'
 
 /** The correlation id of a failed service call, or a new one, so the log line can be found from a report. */
@@ -34,7 +35,7 @@ async function reloadOnceReachable(signal: AbortSignal) {
  * while offline loads again when the network is back (decision 0058).
  */
 export default function RouteErrorPage() {
-  const error = useRouteError()
+  const error = useRouteFailure()
   const intl = useIntl()
   const [correlationId] = useState(() => correlationIdOf(error))
   const online = useOnline()

@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react'
-import { createMemoryRouter, type RouteObject } from 'react-router'
-import { RouterProvider } from 'react-router/dom'
+import { isValidElement, type ReactNode } from 'react'
+import { createRoutesFromElements, type RouteObject } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { buildRoutes } from '#app/router'
+import { Area, appRoutes } from '#app/router'
 import mockConfig from '../../../public/config.json'
 import messages from '../../../public/locales/de-AT.json'
 import { renderWithPlatform } from '../../../tests/render-with-platform'
 import { RouteError, StandaloneRouteError } from './route-error'
+import { RouteErrorBoundary } from './route-error-boundary'
 
 afterEach(() => vi.restoreAllMocks())
 
@@ -14,13 +15,17 @@ function Broken(): never {
   throw new Error('a render failure')
 }
 
-function renderRoutes(routes: RouteObject[], path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] })
-  renderWithPlatform(<RouterProvider router={router} />, mockConfig.services, path, {
-    locale: 'de-AT',
-    messages,
-    ownRouter: true,
-  })
+/** A page that fails inside the shell's area boundary, as the router draws it (router.tsx). */
+function renderFailing(page: ReactNode, path = '/') {
+  renderWithPlatform(
+    <RouteErrorBoundary fallback={<RouteError />}>{page}</RouteErrorBoundary>,
+    mockConfig.services,
+    path,
+    {
+      locale: 'de-AT',
+      messages,
+    },
+  )
 }
 
 describe('RouteError', () => {
@@ -29,7 +34,7 @@ describe('RouteError', () => {
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const reload = vi.fn()
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload })
-    renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteError }])
+    renderFailing(<Broken />)
     expect((await screen.findByRole('alert')).textContent).toBe(messages['offline.pageMessage'])
     expect(screen.getByRole('heading', { level: 1, name: messages['offline.pageTitle'] })).toBeTruthy()
     expect(reload).not.toHaveBeenCalled()
@@ -54,7 +59,7 @@ describe('RouteError', () => {
 
   it('shows the default message in the locale, a way back and a retry, and logs the error with a correlation id', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
-    renderRoutes([{ path: '/', Component: Broken, ErrorBoundary: RouteError }])
+    renderFailing(<Broken />)
     expect((await screen.findByRole('alert')).textContent).toBe(messages['error.default'])
     expect(screen.getByRole('heading', { level: 1, name: messages['bootError.title'] })).toBeTruthy()
     expect(screen.getByRole('link', { name: messages['notBuilt.goToPhotos'] }).getAttribute('href')).toBe(
@@ -71,15 +76,10 @@ describe('RouteError', () => {
   it('keeps the correlation id of a failed service call', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
     const failure = Object.assign(new Error('service down'), { correlationId: 'abc-123' })
-    renderRoutes([
-      {
-        path: '/',
-        Component: () => {
-          throw failure
-        },
-        ErrorBoundary: RouteError,
-      },
-    ])
+    function FailedCall(): never {
+      throw failure
+    }
+    renderFailing(<FailedCall />)
     await screen.findByRole('alert')
     const ours = logged.mock.calls.find(([line]) => String(line).includes('A page failed to load or render'))
     expect(ours?.[1]).toMatchObject({ correlationId: 'abc-123' })
@@ -87,19 +87,25 @@ describe('RouteError', () => {
 })
 
 describe('the router’s error boundaries', () => {
+  /** Whether a route's element is an error boundary: an area, or a boundary around the root or the shell. */
+  const isBoundary = (element: ReactNode) =>
+    isValidElement(element) && (element.type === Area || element.type === RouteErrorBoundary)
+
   /** Every route with a path, and whether an area boundary (below the root) stands above it. */
   function leaves(routes: RouteObject[], guarded: boolean, depth = 0): { path: string; guarded: boolean }[] {
     return routes.flatMap((route) => {
-      const boundary = route.ErrorBoundary === RouteError || route.ErrorBoundary === StandaloneRouteError
-      const here = guarded || (depth > 0 && boundary)
+      const here = guarded || (depth > 0 && isBoundary(route.element))
       const own = route.path ? [{ path: route.path, guarded: here }] : []
       return [...own, ...leaves(route.children ?? [], here, depth + 1)]
     })
   }
 
   it('has one at the root and one around every area, so no route can show the developer screen', () => {
-    const [root] = buildRoutes()
-    expect(root?.ErrorBoundary).toBe(StandaloneRouteError)
+    const [root] = createRoutesFromElements(appRoutes())
+    expect(isValidElement(root?.element) && root.element.type).toBe(RouteErrorBoundary)
+    expect(isValidElement(root?.element) && (root.element.props as { fallback: ReactNode }).fallback).toEqual(
+      <StandaloneRouteError />,
+    )
     const routes = leaves(root?.children ?? [], false, 1)
     expect(routes.length).toBeGreaterThanOrEqual(40)
     expect(routes.filter((route) => !route.guarded)).toEqual([])

@@ -1,6 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { watchNavigation } from '#app/platform/navigation-pending'
 import { useBackCloses } from './use-back-closes'
 
 const dialogsInState = () => (window.history.state?.openDialogs ?? []) as string[]
@@ -24,9 +23,6 @@ function openDialog(options: { dismissible?: boolean } = {}) {
 describe('Back closes the top dialog', () => {
   // Test files share one document (vitest.config.ts, isolate: false): each test starts on an entry with no dialog.
   beforeEach(() => window.history.replaceState(null, ''))
-  afterEach(() => {
-    watchNavigation({ state: { navigation: { state: 'idle' } }, subscribe: () => () => {} })
-  })
 
   it('opening pushes an entry at the same address; Back closes the dialog and leaves the address as it was', async () => {
     const address = window.location.href
@@ -74,18 +70,11 @@ describe('Back closes the top dialog', () => {
     await waitFor(() => expect(dialogsInState()).toHaveLength(0))
   })
 
-  it('closed while the page navigates away, it leaves history to that navigation', async () => {
-    let listener: (state: { navigation: { state: string } }) => void = () => {}
-    watchNavigation({
-      state: { navigation: { state: 'idle' } },
-      subscribe: (next) => {
-        listener = next
-        return () => {}
-      },
-    })
+  it('closed by a link that navigates, it leaves history to that navigation', async () => {
     const { rerender } = openDialog()
     const back = vi.spyOn(window.history, 'back')
-    listener({ navigation: { state: 'loading' } })
+    // The router pushes the navigation's entry as the link's click starts it, before the dialog goes.
+    window.history.pushState({ page: 'the link’s' }, '')
     rerender({ open: false, dismissible: true })
     await new Promise((done) => setTimeout(done, 0)) // the task after the one that would go back
     expect(back).not.toHaveBeenCalled()

@@ -1,5 +1,4 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react'
-import { isNavigationPending } from '#app/platform/navigation-pending'
 
 /** history.state's list of the dialogs whose entries lead to the current one (oldest first). */
 const dialogStateKey = 'openDialogs'
@@ -36,8 +35,8 @@ const openedThisLoad = new Set<string>()
 /**
  * Back closes the top dialog (issue 28): opening pushes a history entry at the same address, Back pops it and
  * closes the dialog, the page stays where it was. Closed any other way (its button, Escape, its action), the dialog
- * takes its entry back, so none is left behind, unless the page is navigating away: then that navigation's entry
- * follows and going back would cancel it. Back on a dialog that may not be dismissed (its request running) leaves
+ * takes its entry back, so none is left behind, unless a navigation has put its own entry on top (the router pushes
+ * it as the navigation starts): going back would undo that navigation. Back on a dialog that may not be dismissed (its request running) leaves
  * the page, as Back did before the dialog. A link to the page never opens a dialog: the entry holds only its id.
  */
 export function useBackCloses({
@@ -84,10 +83,10 @@ export function useBackCloses({
       window.removeEventListener('popstate', onPopState)
       openDialogs.delete(id)
       if (entryGone) return
-      // After this task: a navigation started by the same click has begun by then (or pushed its entry already).
+      // After this task: a navigation started by the same click has pushed its entry by then.
       setTimeout(() => {
         const ownEntryOnTop = dialogsOf(window.history.state).at(-1) === id
-        if (ownEntryOnTop && !openDialogs.has(id) && !isNavigationPending()) window.history.back()
+        if (ownEntryOnTop && !openDialogs.has(id)) window.history.back()
       }, 0)
     }
   }, [open, id])
