@@ -94,8 +94,10 @@ test.describe('product names', () => {
       await open('/online-products')
       expectReadable(await productDefinitions(page, t['onlineProducts.product']!), visit, 'online products')
       await page.getByRole('link', { name: t['onlineProducts.share'] }).first().click()
-      // The list's own product terms stay visible until the share page replaces them: read them once it has.
+      // The list's own product terms stay visible until the share page replaces them (the address changes first, as
+      // the navigation starts): read them once the share page is there.
       await expect(page).toHaveURL(/\/online-products\/[^/?]+(\?|$)/)
+      await expect(page.getByRole('heading', { name: t['widgetShare.share.title'] })).toBeVisible()
       expectReadable(await productDefinitions(page, t['onlineProducts.product']!), visit, 'share page')
 
       // My orders: each product's name beside its title, and the order's details.
