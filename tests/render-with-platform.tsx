@@ -29,8 +29,8 @@ export function renderWithPlatform(
   ui: ReactNode,
   services: Record<string, string>,
   path = '/my-photos/photos',
-  /** Another locale's messages; `ownRouter` when `ui` brings its own router (a RouterProvider). */
-  options: { locale?: string; messages?: Record<string, string>; ownRouter?: boolean } = {},
+  /** Another locale's messages. */
+  options: { locale?: string; messages?: Record<string, string> } = {},
 ) {
   const brand = brands[0]!
   const platform: Platform = {
@@ -59,7 +59,7 @@ export function renderWithPlatform(
       <PlatformProvider value={platform}>
         <ServiceClientsProvider value={clients}>
           <QueryClientProvider client={queryClient}>
-            {options.ownRouter ? ui : <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>}
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </QueryClientProvider>
         </ServiceClientsProvider>
       </PlatformProvider>

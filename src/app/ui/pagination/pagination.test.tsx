@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { IntlProvider } from 'react-intl'
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router'
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import messages from '../../../../public/locales/en-GB.json'
 import { Pagination } from './pagination'
@@ -10,9 +10,13 @@ function ProjectsPage({ total }: { total: number }) {
   const pageCount = Math.max(1, Math.ceil(total / 10))
   const { page, linkTo } = usePageParam(pageCount)
   const location = useLocation()
+  const navigate = useNavigate()
   return (
     <>
       <p data-testid="address">{`${location.pathname}${location.search}`}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Back
+      </button>
       <p>{`Showing page ${page}`}</p>
       <Pagination page={page} pageCount={pageCount} linkTo={linkTo} label="Pages of saved projects" />
     </>
@@ -20,15 +24,15 @@ function ProjectsPage({ total }: { total: number }) {
 }
 
 function renderAt(address: string, total: number) {
-  const router = createMemoryRouter([{ path: '/saved-projects', element: <ProjectsPage total={total} /> }], {
-    initialEntries: [address],
-  })
   render(
     <IntlProvider locale="en-GB" messages={messages}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[address]}>
+        <Routes>
+          <Route path="/saved-projects" element={<ProjectsPage total={total} />} />
+        </Routes>
+      </MemoryRouter>
     </IntlProvider>,
   )
-  return router
 }
 
 const address = () => screen.getByTestId('address').textContent
@@ -55,13 +59,13 @@ describe('Pagination', () => {
   })
 
   it('moves to the page clicked and back with the history', () => {
-    const router = renderAt('/saved-projects', 30)
+    renderAt('/saved-projects', 30)
     fireEvent.click(screen.getByRole('link', { name: 'Next' }))
     screen.getByText('Showing page 2')
     fireEvent.click(screen.getByRole('link', { name: 'Page 3 of 3' }))
     screen.getByText('Showing page 3')
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull()
-    void router.navigate(-1)
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }))
     return screen.findByText('Showing page 2')
   })
 
