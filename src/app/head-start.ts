@@ -1,9 +1,9 @@
 // The head start (decision 0063): a small script of its own that the HTML loads beside the app's entry. On a phone's
 // network the entry's code takes seconds to come; this sends the service calls the screen at this address sent first
-// last time (at an address it remembers nothing of, the shell's own: platform/shell-calls.ts) as soon as it has the
-// configuration (in the page itself, decision 0064), with the token the cookie holds, starts loading their answers'
-// checks and preloads the thumbnails that screen showed. The app's own calls take the answers up
-// (api/early-calls.ts); nothing else changes.
+// last time (at an address it remembers nothing of, the page's own that its address names and the shell's:
+// platform/page-calls.ts, platform/shell-calls.ts) as soon as it has the configuration (in the page itself, decision
+// 0064), with the token the cookie holds, starts loading their answers' checks and preloads the thumbnails that screen
+// showed. The app's own calls take the answers up (api/early-calls.ts); nothing else changes.
 
 import { openApiServiceNames } from '../generated/services'
 import { answerSchemasOf } from './api/answer-schemas'
@@ -12,6 +12,7 @@ import { hasExpired } from './platform/auth/token-expiry'
 import { readAccessToken } from './platform/auth/token-store'
 import { type AppConfig, configOfThisPage, thirdPartyServices } from './platform/config'
 import { firstCallsAt, firstImagesAt, subjectOf } from './platform/first-calls'
+import { pageCallsAt } from './platform/page-calls'
 import { shellCallsAt } from './platform/shell-calls'
 
 /** The service whose own base URL the call lies under (the longest, where bases share an origin). */
@@ -47,8 +48,11 @@ async function startEarly() {
   preloadImages(firstImagesAt(window.location.pathname, subject))
   const remembered = firstCallsAt(window.location.pathname, subject)
   const config = await configOfThisPage()
+  const { pathname, host } = window.location
   const urls =
-    remembered.length > 0 ? remembered : shellCallsAt(window.location.pathname, window.location.host, config)
+    remembered.length > 0
+      ? remembered
+      : [...pageCallsAt(pathname, config), ...shellCallsAt(pathname, host, config)]
   for (const url of urls) {
     const service = serviceOf(config, url)
     if (!service) continue // the configuration changed: this URL is no service's any more

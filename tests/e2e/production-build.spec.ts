@@ -832,6 +832,29 @@ test('a first visit of a page sends the shell’s calls while the app’s code i
   })
 })
 
+// Issue 40: an order opened for the first time on this device gets its order early (platform/page-calls.ts).
+test('a first visit of an order sends its order’s call while the app’s code is on its way, and the page takes it up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await signedInOnOrders(page)
+    const path = '/orders/SO-100001-13'
+    expect(await rememberedFirst(page, 'calls', path)).toBeUndefined()
+
+    const release = await holdTheEntry(page)
+    const serviceCalls = serviceGetsFrom(page)
+    // Not to the load event: that waits for the entry held here.
+    await page.goto(`${hostOf('printbloom-gb')}${path}`, { waitUntil: 'commit' })
+    const orderCall = `${mockOrigin}/orders/v1/superorders/SO-100001-13`
+    await expect.poll(() => serviceCalls.includes(orderCall)).toBe(true)
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: /SO-100001-13/ })).toBeVisible()
+    await expect(page.getByText(/^Ordered on /)).toBeVisible()
+    // Taken up, not asked again by the page.
+    expect(serviceCalls.filter((called) => called === orderCall)).toHaveLength(1)
+  })
+})
+
 test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
   browser,
 }) => {
