@@ -45,10 +45,10 @@ async function startEarly() {
   const token = readAccessToken()
   const subject = subjectOf(token)
   if (!token || !subject || hasExpired(token)) return // the app renews or signs in first
-  preloadImages(firstImagesAt(window.location.pathname, subject))
-  const remembered = firstCallsAt(window.location.pathname, subject)
-  const config = await configOfThisPage()
   const { pathname, host } = window.location
+  preloadImages(firstImagesAt(pathname, subject))
+  const remembered = firstCallsAt(pathname, subject)
+  const config = await configOfThisPage()
   const urls =
     remembered.length > 0
       ? remembered

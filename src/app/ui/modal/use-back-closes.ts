@@ -36,8 +36,9 @@ const openedThisLoad = new Set<string>()
  * Back closes the top dialog (issue 28): opening pushes a history entry at the same address, Back pops it and
  * closes the dialog, the page stays where it was. Closed any other way (its button, Escape, its action), the dialog
  * takes its entry back, so none is left behind, unless a navigation has put its own entry on top (the router pushes
- * it as the navigation starts): going back would undo that navigation. Back on a dialog that may not be dismissed (its request running) leaves
- * the page, as Back did before the dialog. A link to the page never opens a dialog: the entry holds only its id.
+ * it as the navigation starts): going back would undo that navigation. Back on a dialog that may not be dismissed
+ * (its request running) leaves the page, as Back did before the dialog. A link to the page never opens a dialog: the
+ * entry holds only its id.
  */
 export function useBackCloses({
   open,
