@@ -80,6 +80,53 @@ describe('Back closes the top dialog', () => {
     expect(back).not.toHaveBeenCalled()
     back.mockRestore()
   })
+
+  it('opened again while its closing goes back past its entry (a key pressed twice quickly), it stays open', async () => {
+    const { rerender, onClose, unmount } = openDialog()
+    const wentBack = new Promise<void>((done) =>
+      window.addEventListener('popstate', () => done(), { once: true }),
+    )
+    const historyBack = window.history.back.bind(window.history)
+    // The entry stays on top until the popstate: the dialog opens again in between.
+    const back = vi.spyOn(window.history, 'back').mockImplementationOnce(() => {
+      historyBack()
+      rerender({ open: true, dismissible: true })
+    })
+    rerender({ open: false, dismissible: true })
+    // Not inside act(), which would hold the new render back until the popstate has come.
+    await wentBack
+    await new Promise((done) => setTimeout(done, 0)) // every listener of that popstate has run
+    expect(back).toHaveBeenCalledTimes(1)
+    back.mockRestore()
+    expect(dialogsInState()).toHaveLength(1)
+    expect(onClose).not.toHaveBeenCalled()
+    // Its entry is its own again: Back closes it.
+    await act(backAndWait)
+    expect(onClose).toHaveBeenCalledTimes(1)
+    unmount()
+  })
+
+  it('opened and closed again while its closing steps back, it steps back once, not out of the page', async () => {
+    window.history.replaceState({ page: 'this one' }, '')
+    const { rerender, unmount } = openDialog()
+    const wentBack = new Promise<void>((done) =>
+      window.addEventListener('popstate', () => done(), { once: true }),
+    )
+    const historyBack = window.history.back.bind(window.history)
+    // A browser's step back may take longer than a task: here it starts a task later, after the second closing's check.
+    const back = vi.spyOn(window.history, 'back').mockImplementationOnce(() => {
+      setTimeout(historyBack, 0)
+      rerender({ open: true, dismissible: true })
+      rerender({ open: false, dismissible: true })
+    })
+    rerender({ open: false, dismissible: true })
+    await wentBack
+    await new Promise((done) => setTimeout(done, 0)) // the task after the one that would step back again
+    expect(back).toHaveBeenCalledTimes(1)
+    back.mockRestore()
+    expect(window.history.state).toEqual({ page: 'this one' })
+    unmount()
+  })
 })
 
 describe('the dialog entries a reload left', () => {

@@ -32,6 +32,14 @@ const openDialogs = new Set<string>()
 /** Every dialog this load has opened. */
 const openedThisLoad = new Set<string>()
 
+/** Dialogs whose closing has stepped back past their entry, the popstate not come yet. */
+const takingBack = new Set<string>()
+
+/** history.state with this dialog's entry on top of the ones it leads from. */
+function entryOf(id: string) {
+  return { ...(window.history.state ?? {}), [dialogStateKey]: [...dialogsOf(window.history.state), id] }
+}
+
 /**
  * Back closes the top dialog (issue 28): opening pushes a history entry at the same address, Back pops it and
  * closes the dialog, the page stays where it was. Closed any other way (its button, Escape, its action), the dialog
@@ -61,11 +69,8 @@ export function useBackCloses({
     if (!open) return
     openDialogs.add(id)
     openedThisLoad.add(id)
-    const entry = {
-      ...(window.history.state ?? {}),
-      [dialogStateKey]: [...dialogsOf(window.history.state), id],
-    }
-    if (dialogsOf(window.history.state).at(-1) !== id) window.history.pushState(entry, '')
+    // An entry on top that its last closing is taking back gets pushed again once it has gone (below).
+    if (dialogsOf(window.history.state).at(-1) !== id) window.history.pushState(entryOf(id), '')
     // Its entry is gone: Back closed the dialog, or left the page while it could not close.
     let entryGone = false
     const onPopState = () => {
@@ -87,7 +92,20 @@ export function useBackCloses({
       // After this task: a navigation started by the same click has pushed its entry by then.
       setTimeout(() => {
         const ownEntryOnTop = dialogsOf(window.history.state).at(-1) === id
-        if (ownEntryOnTop && !openDialogs.has(id)) window.history.back()
+        if (!ownEntryOnTop || openDialogs.has(id) || takingBack.has(id)) return
+        // Opened again before the step back has happened (a key pressed twice quickly): its entry, which it found
+        // still on top, comes back, before its own listener, added since, takes the step for Back. Closed again
+        // meanwhile, it does not step back a second time, out of the page.
+        takingBack.add(id)
+        window.addEventListener(
+          'popstate',
+          () => {
+            takingBack.delete(id)
+            if (openDialogs.has(id)) window.history.pushState(entryOf(id), '')
+          },
+          { once: true },
+        )
+        window.history.back()
       }, 0)
     }
   }, [open, id])
