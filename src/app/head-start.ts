@@ -52,7 +52,7 @@ async function startEarly() {
   const urls =
     remembered.length > 0
       ? remembered
-      : [...pageCallsAt(pathname, config), ...shellCallsAt(pathname, host, config)]
+      : [...pageCallsAt(pathname, config, window.localStorage), ...shellCallsAt(pathname, host, config)]
   for (const url of urls) {
     const service = serviceOf(config, url)
     if (!service) continue // the configuration changed: this URL is no service's any more

@@ -855,6 +855,47 @@ test('a first visit of an order sends its order’s call while the app’s code 
   })
 })
 
+// Issue 40: an album opened for the first time on this device gets the album and its first photos, in the customer's
+// own sort, early (platform/page-calls.ts, decision 0071).
+test('a first visit of an album sends its calls in the customer’s sort while the app’s code is on its way, and the page takes them up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await openSignedIn(page, '/my-photos/albums')
+    const firstAlbum = page
+      .getByRole('main')
+      .getByRole('link', { name: /^Family \d/ })
+      .first()
+    const path = (await firstAlbum.getAttribute('href'))!
+    const albumId = path.split('/').at(-1)!
+    expect(await rememberedFirst(page, 'calls', path)).toBeUndefined()
+    // The customer sorted albums' photos by the date taken, oldest first, on an earlier visit.
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'photoLibrary.sort.albumPhotos',
+        JSON.stringify({ sortKey: 'dateTaken', sortOrder: 'asc' }),
+      ),
+    )
+
+    const release = await holdTheEntry(page)
+    const serviceCalls = serviceGetsFrom(page)
+    // Not to the load event: that waits for the entry held here.
+    await page.goto(`${hostOf('printbloom-gb')}${path}`, { waitUntil: 'commit' })
+    const albumCalls = [
+      `${mockOrigin}/photos/albums/${albumId}`,
+      `${mockOrigin}/photos/albums/${albumId}/photos?limit=500&sortKey=dateTaken&sortOrder=asc`,
+    ]
+    await expect.poll(() => albumCalls.every((url) => serviceCalls.includes(url))).toBe(true)
+    release()
+    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Photos in this album' }).getByRole('link').first(),
+    ).toBeVisible()
+    // Taken up, not asked again by the page.
+    for (const url of albumCalls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
+  })
+})
+
 test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
   browser,
 }) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { readPhotoSort, type SortedList, writePhotoSort } from './sort-preference'
+import { readPhotoSort, type SortedList, writePhotoSort } from '#app/platform/photo-sort'
 import type { PhotoSort } from './timeline-model'
 
 /** A list's sort, read from and written to local storage under that list's own key. */

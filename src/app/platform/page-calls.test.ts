@@ -2,43 +2,124 @@ import createClient from 'openapi-fetch'
 import { describe, expect, it } from 'vitest'
 import mockConfig from '../../../public/config.json'
 import type { paths as OrdersPaths } from '../../generated/orders'
+import type { ServiceClient } from '../api/clients'
+import { albumPhotosQuery, albumQuery } from '../queries/photos/albums'
+import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../queries/shared-albums/shared-album'
 import { routeTable } from '../routes'
 import type { AppConfig } from './config'
 import { pageCallsAt } from './page-calls'
+import { type PhotoSort, writePhotoSort } from './photo-sort'
 
 const config = mockConfig as unknown as AppConfig
 
 /** An address of the route: each parameter a value, an optional one left out. */
 const addressOf = (path: string) => path.replace(/\/:\w+\?/g, '').replace(/:\w+/g, 'x1')
 
-/** What the orders client sends for an order's details (queries/orders.ts). */
-async function orderCallOf(code: string): Promise<string> {
-  let sent = ''
+/** A client of the service at `baseUrl` that notes the URL of each request it is given. */
+function notingClient(baseUrl: string) {
+  const sent: string[] = []
   const fetch = async (request: Request) => {
-    sent = request.url
+    sent.push(request.url)
     return Response.json({})
   }
-  await createClient<OrdersPaths>({ baseUrl: config.services.orders, fetch }).GET('/v1/superorders/{code}', {
-    params: { path: { code } },
+  return { sent, client: createClient<OrdersPaths>({ baseUrl, fetch }) }
+}
+
+/** What the orders client sends for an order's details (queries/orders.ts). */
+async function orderCallOf(code: string): Promise<string> {
+  const { sent, client } = notingClient(config.services.orders)
+  await client.GET('/v1/superorders/{code}', { params: { path: { code } } })
+  return sent[0]!
+}
+
+/** Runs a query's own queryFn, as TanStack Query does for a list's first page. */
+const firstPage = (options: { queryFn?: unknown }) =>
+  (options.queryFn as (context: unknown) => Promise<unknown>)({
+    pageParam: undefined,
+    signal: new AbortController().signal,
   })
+
+/** What the album page's queries send: the album, then its first page of photos in `sort` (queries/photos/albums.ts). */
+async function albumCallsOf(albumId: string, sort: PhotoSort): Promise<string[]> {
+  const { sent, client } = notingClient(config.services.photos)
+  const photos = client as unknown as ServiceClient<'photos'>
+  await firstPage(albumQuery(photos, albumId))
+  await firstPage(albumPhotosQuery(photos, albumId, sort))
   return sent
 }
 
-describe('a page’s own first call', () => {
-  it('is sent at an order’s address, and at no other route’s', () => {
+/** The same for a shared album (queries/shared-albums/shared-album.ts). */
+async function sharedAlbumCallsOf(albumId: string, sort: PhotoSort): Promise<string[]> {
+  const { sent, client } = notingClient(config.services['shared-albums'])
+  const sharedAlbums = client as unknown as ServiceClient<'shared-albums'>
+  await firstPage(sharedAlbumQuery(sharedAlbums, albumId))
+  await firstPage(sharedAlbumPhotosQuery(sharedAlbums, albumId, sort))
+  return sent
+}
+
+/** Local storage holding the customer's sort of a list, as the sort menu writes it. */
+function storageWith(sort: PhotoSort, list: 'albumPhotos' | 'sharedAlbumPhotos'): Storage {
+  const items = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  } as Storage
+  writePhotoSort(storage, sort, list)
+  return storage
+}
+
+const oldestTakenFirst: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'asc' }
+
+describe('a page’s own first calls', () => {
+  it('are sent at an order’s, an album’s and a shared album’s address (and their previews’), at no other route’s', () => {
+    const withCalls = ['orderDetails', 'album', 'albumPhotoPreview', 'sharedAlbum', 'sharedAlbumPhotoPreview']
     for (const [route, { path }] of Object.entries(routeTable)) {
-      const calls = pageCallsAt(addressOf(path), config)
-      expect(calls.length > 0, `${route} (${path})`).toBe(route === 'orderDetails')
+      const calls = pageCallsAt(addressOf(path), config, undefined)
+      expect(calls.length > 0, `${route} (${path})`).toBe(withCalls.includes(route))
     }
   })
 
-  it('is the URL the orders client sends for the order the address names', async () => {
-    expect(pageCallsAt('/orders/SO-100001-13', config)).toEqual([await orderCallOf('SO-100001-13')])
+  it('are the URL the orders client sends for the order the address names', async () => {
+    expect(pageCallsAt('/orders/SO-100001-13', config, undefined)).toEqual([
+      await orderCallOf('SO-100001-13'),
+    ])
     // The router hands the page the decoded segment, which the client encodes again.
-    expect(pageCallsAt('/orders/SO%201%2F%C3%A4', config)).toEqual([await orderCallOf('SO 1/ä')])
+    expect(pageCallsAt('/orders/SO%201%2F%C3%A4', config, undefined)).toEqual([await orderCallOf('SO 1/ä')])
   })
 
-  it('is nothing for an address whose segment is not valid percent-encoding', () => {
-    expect(pageCallsAt('/orders/%E0%A4%A', config)).toEqual([])
+  const albumPages = [
+    { page: 'album', prefix: '/my-photos/albums', list: 'albumPhotos', callsOf: albumCallsOf },
+    {
+      page: 'shared album',
+      prefix: '/my-photos/shared-albums',
+      list: 'sharedAlbumPhotos',
+      callsOf: sharedAlbumCallsOf,
+    },
+  ] as const
+  const otherList = { albumPhotos: 'sharedAlbumPhotos', sharedAlbumPhotos: 'albumPhotos' } as const
+  const newestAddedFirst: PhotoSort = { sortKey: 'created', sortOrder: 'desc' }
+
+  it.each(albumPages)(
+    'are the URLs the $page page’s queries send: the album and its first photos in the customer’s sort',
+    async ({ prefix, list, callsOf }) => {
+      const sorted = storageWith(oldestTakenFirst, list)
+      for (const path of [`${prefix}/a1`, `${prefix}/a1/preview/p1`]) {
+        expect(pageCallsAt(path, config, sorted)).toEqual(await callsOf('a1', oldestTakenFirst))
+      }
+      // No sort chosen: the list's default (photo-sort.ts); the other album list's sort is that list's own.
+      expect(pageCallsAt(`${prefix}/a1`, config, undefined)).toEqual(await callsOf('a1', newestAddedFirst))
+      const otherSorted = storageWith(oldestTakenFirst, otherList[list])
+      expect(pageCallsAt(`${prefix}/a1`, config, otherSorted)).toEqual(await callsOf('a1', newestAddedFirst))
+      // The router hands the page the decoded segment, which the client encodes again.
+      expect(pageCallsAt(`${prefix}/a%201%2F%C3%A4`, config, undefined)).toEqual(
+        await callsOf('a 1/ä', newestAddedFirst),
+      )
+    },
+  )
+
+  it('are nothing for an address whose segment is not valid percent-encoding', () => {
+    expect(pageCallsAt('/orders/%E0%A4%A', config, undefined)).toEqual([])
+    expect(pageCallsAt('/my-photos/albums/%E0%A4%A', config, undefined)).toEqual([])
+    expect(pageCallsAt('/my-photos/shared-albums/%E0%A4%A/preview/p1', config, undefined)).toEqual([])
   })
 })

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useParams } from 'react-router'
 import { usePhotoDownload } from '#app/photos/downloads/use-photo-download'
 import { usePagedPhotos } from '#app/photos/preview/paged-photos'
 import { PreviewPageShell } from '#app/photos/preview/preview-page-shell'
-import { readPhotoSort } from '#app/photos/sort-preference'
+import { readPhotoSort } from '#app/platform/photo-sort'
 import { useSharedAlbum, useSharedAlbumPhotos } from '#app/queries/shared-albums/shared-album'
 import { sharedAlbumPath, sharedAlbumPreviewPath } from './shared-album-paths'
 

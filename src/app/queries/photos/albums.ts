@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useCallback } from 'react'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { albumPhotosPageSize } from '#app/platform/photo-page-sizes'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
 import type { PhotoSort } from './types'
@@ -10,11 +11,6 @@ export type Album = ServiceSchemas<'photos'>['schemas']['AnyAlbum']
 
 /** Albums per page (docs/requirements/constants.md#constants-photo-page-sizes). */
 export const albumsPageSize = 50
-/**
- * Photos per page of an album: the spec's page size for photo lists
- * (docs/requirements/constants.md#constants-photo-page-sizes).
- */
-export const albumPhotosPageSize = 500
 
 /**
  * The first page of own albums is one smaller (docs/requirements/constants.md#constants-photo-page-sizes) because the

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { sharedAlbumPhotosPageSize } from '#app/platform/photo-page-sizes'
 import { photoKeys } from '#app/queries/photos/keys'
 import type { PhotoSort } from '#app/queries/photos/types'
 import { useServiceClient } from '#app/queries/service-clients'
@@ -16,12 +17,6 @@ import { sharedAlbumKeys } from './keys'
 export type SharedAlbum = ServiceSchemas<'shared-albums'>['schemas']['SharedAlbum']
 export type SharedPhoto = ServiceSchemas<'shared-albums'>['schemas']['SharedPhoto']
 export type AlbumParticipants = ServiceSchemas<'shared-albums'>['schemas']['AlbumParticipants']
-
-/**
- * Photos per page of a shared album: the spec's page size for shared albums
- * (docs/requirements/constants.md#constants-photo-page-sizes).
- */
-export const sharedAlbumPhotosPageSize = 50
 
 /** GET /shared-albums/{id}: an album the user owns or takes part in. */
 export function sharedAlbumQuery(client: ServiceClient<'shared-albums'>, albumId: string) {

@@ -1,6 +1,6 @@
 import { FormattedMessage } from 'react-intl'
 import { PagedPhotoGrid } from '#app/photos/paged-photo-grid'
-import { defaultPhotoSort } from '#app/photos/sort-preference'
+import { defaultPhotoSort } from '#app/platform/photo-sort'
 import { usePhotoList } from '#app/queries/photos/photo-list'
 import { EmptyState } from '#app/ui/empty-state/empty-state'
 

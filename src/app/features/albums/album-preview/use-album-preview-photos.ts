@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { ApiError } from '#app/api/api-error'
 import { usePagedPhotos } from '#app/photos/preview/paged-photos'
-import { readPhotoSort } from '#app/photos/sort-preference'
+import { readPhotoSort } from '#app/platform/photo-sort'
 import { useAlbumPhotos } from '#app/queries/photos/albums'
 
 /**

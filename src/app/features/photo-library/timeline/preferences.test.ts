@@ -5,7 +5,7 @@ import {
   photoSortStorageKey,
   readPhotoSort,
   writePhotoSort,
-} from '#app/photos/sort-preference'
+} from '#app/platform/photo-sort'
 import { saveScrollPosition, scrollPositionStorageKey, takeScrollPosition } from './scroll-position'
 
 describe('sort preference', () => {
