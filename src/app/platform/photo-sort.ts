@@ -17,9 +17,11 @@ const storageKeyOf = (list: SortedList) => `photoLibrary.sort.${list}`
 export const photoSortStorageKey = storageKeyOf('photos')
 export const defaultPhotoSort: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'desc' }
 
+const newestAddedFirst: PhotoSort = { sortKey: 'created', sortOrder: 'desc' }
+
 /** A list's sort before the customer chooses one: the photos by the date taken, an album's by when they were added. */
 const defaultSortOf = (list: SortedList): PhotoSort =>
-  list === 'photos' ? defaultPhotoSort : { sortKey: 'created', sortOrder: 'desc' }
+  list === 'photos' ? defaultPhotoSort : newestAddedFirst
 
 /** A list's sort, persisted locally; anything unreadable falls back to the list's default. */
 export function readPhotoSort(storage: Storage | undefined, list: SortedList = 'photos'): PhotoSort {
