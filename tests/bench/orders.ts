@@ -9,7 +9,7 @@ import { openSession } from './session'
 // My orders' own rows: the overview's orders card, where the menu is opened, has rows of the same kind.
 const firstRow = '.page.orders .record-list .record-item'
 const runs = 5
-/** The seasonal campaigns the cut-off notice reads, each asked once per load (src/app/queries/content.ts campaignNames). */
+/** The seasonal campaigns the cut-off notice reads, each asked once per load (src/app/platform/orders-page-requests.ts campaignNames). */
 const campaignCount = 3
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -722,6 +722,12 @@ async function signedInOnOrders(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
 }
 
+/** Signed in, on My orders, with nothing remembered of `path`'s first screen: the next visit there is a first. */
+async function signedInOnOrdersNothingRememberedAt(page: Page, path: string) {
+  await signedInOnOrders(page)
+  expect(await rememberedFirst(page, 'calls', path)).toBeUndefined()
+}
+
 /**
  * The URLs of the GETs the next document sends to the services, as they are sent: not those of the page before it,
  * whose shell may still be asking for the customer as it is left.
@@ -736,6 +742,46 @@ function serviceGetsFrom(page: Page): string[] {
   })
   return urls
 }
+
+/**
+ * Opens the next document (`open`) with the app's entry held back, sees each of `calls` sent meanwhile (only the head
+ * start can send them), lets the entry come, waits for `shown`, and checks that each was sent once: the app took it
+ * up instead of asking again.
+ */
+async function sentEarlyAndTakenUp(
+  page: Page,
+  open: () => Promise<unknown>,
+  calls: string[],
+  shown: () => Promise<void>,
+) {
+  const release = await holdTheEntry(page)
+  const serviceCalls = serviceGetsFrom(page)
+  await open()
+  await expect.poll(() => calls.every((url) => serviceCalls.includes(url))).toBe(true)
+  release()
+  await shown()
+  for (const url of calls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
+}
+
+/** My orders shown with its orders. */
+async function ordersShown(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: /SO-100001-/ }).first()).toBeVisible()
+}
+
+/** The albums shown with the customer's own albums. */
+async function albumsShown(page: Page) {
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: /^Family \d/ })
+      .first(),
+  ).toBeVisible()
+}
+
+/** Goes to `path` on the brand's host, not waiting for the load event: that waits for an entry held back. */
+const goToUnloaded = (page: Page, path: string) => () =>
+  page.goto(`${hostOf('printbloom-gb')}${path}`, { waitUntil: 'commit' })
 
 /** What the last visit of `path` remembered of its first screen (platform/first-calls.ts). */
 async function rememberedFirst(
@@ -793,16 +839,13 @@ test('a repeat visit sends its first calls while the app’s code is on its way,
     const firstCalls = (await rememberedFirst(page, 'calls', '/orders'))!
     expect(firstCalls.every((url) => url.startsWith(`${mockOrigin}/`))).toBe(true)
 
-    const release = await holdTheEntry(page)
-    const serviceCalls = serviceGetsFrom(page)
     // Not to the load event: that waits for the entry held here.
-    await page.reload({ waitUntil: 'commit' })
-    await expect.poll(() => firstCalls.every((url) => serviceCalls.includes(url))).toBe(true)
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: /SO-100001-/ }).first()).toBeVisible()
-    // Taken up, not asked again by the app.
-    for (const url of firstCalls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
+    await sentEarlyAndTakenUp(
+      page,
+      () => page.reload({ waitUntil: 'commit' }),
+      firstCalls,
+      () => ordersShown(page),
+    )
   })
 })
 
@@ -811,24 +854,17 @@ test('a first visit of a page sends the shell’s calls while the app’s code i
   browser,
 }) => {
   await onDeployment(browser, async (page) => {
-    await signedInOnOrders(page)
-    expect(await rememberedFirst(page, 'calls', '/settings/email')).toBeUndefined()
+    await signedInOnOrdersNothingRememberedAt(page, '/settings/email')
 
-    const release = await holdTheEntry(page)
-    const serviceCalls = serviceGetsFrom(page)
-    // Not to the load event: that waits for the entry held here.
-    await page.goto(`${hostOf('printbloom-gb')}/settings/email`, { waitUntil: 'commit' })
     const shellCalls = [
       `${mockOrigin}/customers/customers/me`,
       `${mockOrigin}/public-config/${encodeURIComponent(new URL(hostOf('printbloom-gb')).host)}`,
     ]
-    await expect.poll(() => shellCalls.every((url) => serviceCalls.includes(url))).toBe(true)
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Change your email address' })).toBeVisible()
-    // The customer's data, from the call sent early.
-    await expect(page.getByText(/^Your email address is /)).toBeVisible()
-    // Taken up, not asked again by the app.
-    for (const url of shellCalls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, '/settings/email'), shellCalls, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Change your email address' })).toBeVisible()
+      // The customer's data, from the call sent early.
+      await expect(page.getByText(/^Your email address is /)).toBeVisible()
+    })
   })
 })
 
@@ -837,21 +873,14 @@ test('a first visit of an order sends its order’s call while the app’s code 
   browser,
 }) => {
   await onDeployment(browser, async (page) => {
-    await signedInOnOrders(page)
     const path = '/orders/SO-100001-13'
-    expect(await rememberedFirst(page, 'calls', path)).toBeUndefined()
+    await signedInOnOrdersNothingRememberedAt(page, path)
 
-    const release = await holdTheEntry(page)
-    const serviceCalls = serviceGetsFrom(page)
-    // Not to the load event: that waits for the entry held here.
-    await page.goto(`${hostOf('printbloom-gb')}${path}`, { waitUntil: 'commit' })
     const orderCall = `${mockOrigin}/orders/v1/superorders/SO-100001-13`
-    await expect.poll(() => serviceCalls.includes(orderCall)).toBe(true)
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: /SO-100001-13/ })).toBeVisible()
-    await expect(page.getByText(/^Ordered on /)).toBeVisible()
-    // Taken up, not asked again by the page.
-    expect(serviceCalls.filter((called) => called === orderCall)).toHaveLength(1)
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, path), [orderCall], async () => {
+      await expect(page.getByRole('heading', { level: 1, name: /SO-100001-13/ })).toBeVisible()
+      await expect(page.getByText(/^Ordered on /)).toBeVisible()
+    })
   })
 })
 
@@ -877,22 +906,48 @@ test('a first visit of an album sends its calls in the customer’s sort while t
       ),
     )
 
-    const release = await holdTheEntry(page)
-    const serviceCalls = serviceGetsFrom(page)
-    // Not to the load event: that waits for the entry held here.
-    await page.goto(`${hostOf('printbloom-gb')}${path}`, { waitUntil: 'commit' })
     const albumCalls = [
       `${mockOrigin}/photos/albums/${albumId}`,
       `${mockOrigin}/photos/albums/${albumId}/photos?limit=500&sortKey=dateTaken&sortOrder=asc`,
     ]
-    await expect.poll(() => albumCalls.every((url) => serviceCalls.includes(url))).toBe(true)
-    release()
-    await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
-    await expect(
-      page.getByRole('region', { name: 'Photos in this album' }).getByRole('link').first(),
-    ).toBeVisible()
-    // Taken up, not asked again by the page.
-    for (const url of albumCalls) expect(serviceCalls.filter((called) => called === url)).toHaveLength(1)
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, path), albumCalls, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: 'Photos in this album' }).getByRole('link').first(),
+      ).toBeVisible()
+    })
+  })
+})
+
+// Issue 40: My orders and the albums opened for the first time on this device get their lists early (decision 0072).
+test('a first visit of My orders sends the list’s and the campaigns’ calls while the app’s code is on its way, and the page takes them up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await openSignedIn(page, '/my-photos/albums')
+    await albumsShown(page)
+    expect(await rememberedFirst(page, 'calls', '/orders')).toBeUndefined()
+
+    const ordersCalls = [
+      `${mockOrigin}/orders/v2/superorders/me?Offset=0&Limit=100&OrderState=notExpired`,
+      ...['christmas', 'valentines-day', 'mothers-day'].map(
+        (name) => `${mockOrigin}/content/v1/Campaign/${name}`,
+      ),
+    ]
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, '/orders'), ordersCalls, () => ordersShown(page))
+  })
+})
+
+test('a first visit of the albums sends the first page of albums while the app’s code is on its way, and the page takes it up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    await signedInOnOrdersNothingRememberedAt(page, '/my-photos/albums')
+
+    const albumsCall = `${mockOrigin}/photos/albums?limit=49`
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, '/my-photos/albums'), [albumsCall], () =>
+      albumsShown(page),
+    )
   })
 })
 

@@ -78,6 +78,17 @@ describe('calls sent early', () => {
     expect(own).toHaveBeenCalledTimes(2)
   })
 
+  it('that found nothing (404) are the answer, as the app’s own request would get it', async () => {
+    answering(404)
+    sendEarly(url, 'token-a', 'early-id')
+    const own = vi.fn(async () => new Response('own'))
+    const request = appRequest()
+    const answer = await takeEarly(request, own)
+    expect(answer.status).toBe(404)
+    expect(own).not.toHaveBeenCalled()
+    expect(request.headers.get(correlationHeader)).toBe('early-id')
+  })
+
   it('end with the request’s abort (its time limit) while they are still on their way', async () => {
     vi.stubGlobal(
       'fetch',

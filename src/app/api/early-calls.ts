@@ -41,6 +41,12 @@ function aborted(signal: AbortSignal): Promise<never> {
 }
 
 /**
+ * Whether an early call's answer is the one the app's own request would get: a success, or a 404 (no such thing: a
+ * campaign out of season, an order that is not there), which the page shows as it comes.
+ */
+const isTheAnswer = (response: Response) => response.ok || response.status === 404
+
+/**
  * The answer to a request, from the call sent early for it when there is one: the same URL, a GET, the same token.
  * Taken once; the request then carries the early call's correlation id, the one the service saw. An early call that
  * failed or was refused is not the answer: the request is sent as usual (a GET is safe to send again), so a renewed
@@ -57,7 +63,7 @@ export function takeEarly(
   const sentOwnId = request.headers.get(correlationHeader)
   request.headers.set(correlationHeader, call.correlationId)
   const answer = call.answer.then(
-    (response) => (response.ok ? response : undefined),
+    (response) => (isTheAnswer(response) ? response : undefined),
     () => undefined,
   )
   return Promise.race([

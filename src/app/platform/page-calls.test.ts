@@ -3,10 +3,13 @@ import { describe, expect, it } from 'vitest'
 import mockConfig from '../../../public/config.json'
 import type { paths as OrdersPaths } from '../../generated/orders'
 import type { ServiceClient } from '../api/clients'
-import { albumPhotosQuery, albumQuery } from '../queries/photos/albums'
+import { campaignQuery } from '../queries/content'
+import { ordersQuery } from '../queries/orders'
+import { albumPhotosQuery, albumQuery, ownAlbumsQuery } from '../queries/photos/albums'
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../queries/shared-albums/shared-album'
 import { routeTable } from '../routes'
 import type { AppConfig } from './config'
+import { campaignNames } from './orders-page-requests'
 import { pageCallsAt } from './page-calls'
 import { type PhotoSort, writePhotoSort } from './photo-sort'
 
@@ -32,6 +35,16 @@ async function orderCallOf(code: string): Promise<string> {
   return sent[0]!
 }
 
+/** What My orders' queries send: the list, then each seasonal campaign (queries/orders.ts, queries/content.ts). */
+async function ordersPageCalls(): Promise<string[]> {
+  const orders = notingClient(config.services.orders)
+  const content = notingClient(config.services.content)
+  await firstPage(ordersQuery(orders.client as unknown as ServiceClient<'orders'>))
+  for (const name of campaignNames)
+    await firstPage(campaignQuery(content.client as unknown as ServiceClient<'content'>, name))
+  return [...orders.sent, ...content.sent]
+}
+
 /** Runs a query's own queryFn, as TanStack Query does for a list's first page. */
 const firstPage = (options: { queryFn?: unknown }) =>
   (options.queryFn as (context: unknown) => Promise<unknown>)({
@@ -45,6 +58,13 @@ async function albumCallsOf(albumId: string, sort: PhotoSort): Promise<string[]>
   const photos = client as unknown as ServiceClient<'photos'>
   await firstPage(albumQuery(photos, albumId))
   await firstPage(albumPhotosQuery(photos, albumId, sort))
+  return sent
+}
+
+/** What the albums page's own albums send for their first page (queries/photos/albums.ts). */
+async function albumsPageCalls(): Promise<string[]> {
+  const { sent, client } = notingClient(config.services.photos)
+  await firstPage(ownAlbumsQuery(client as unknown as ServiceClient<'photos'>))
   return sent
 }
 
@@ -71,8 +91,16 @@ function storageWith(sort: PhotoSort, list: 'albumPhotos' | 'sharedAlbumPhotos')
 const oldestTakenFirst: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'asc' }
 
 describe('a page’s own first calls', () => {
-  it('are sent at an order’s, an album’s and a shared album’s address (and their previews’), at no other route’s', () => {
-    const withCalls = ['orderDetails', 'album', 'albumPhotoPreview', 'sharedAlbum', 'sharedAlbumPhotoPreview']
+  it('are sent at My orders, an order’s address, the albums, an album’s and a shared album’s (and their previews’), at no other route’s', () => {
+    const withCalls = [
+      'orders',
+      'orderDetails',
+      'albums',
+      'album',
+      'albumPhotoPreview',
+      'sharedAlbum',
+      'sharedAlbumPhotoPreview',
+    ]
     for (const [route, { path }] of Object.entries(routeTable)) {
       const calls = pageCallsAt(addressOf(path), config, undefined)
       expect(calls.length > 0, `${route} (${path})`).toBe(withCalls.includes(route))
@@ -85,6 +113,16 @@ describe('a page’s own first calls', () => {
     ])
     // The router hands the page the decoded segment, which the client encodes again.
     expect(pageCallsAt('/orders/SO%201%2F%C3%A4', config, undefined)).toEqual([await orderCallOf('SO 1/ä')])
+  })
+
+  it('are the URLs My orders’ queries send: the list and the seasonal campaigns', async () => {
+    for (const path of ['/orders', '/orders/']) {
+      expect(pageCallsAt(path, config, undefined)).toEqual(await ordersPageCalls())
+    }
+  })
+
+  it('are the URL the albums page sends for its first page of own albums', async () => {
+    expect(pageCallsAt('/my-photos/albums', config, undefined)).toEqual(await albumsPageCalls())
   })
 
   const albumPages = [

@@ -1,16 +1,19 @@
 import type { AppConfig } from './config'
-import { albumPhotosPageSize, sharedAlbumPhotosPageSize } from './photo-page-sizes'
+import { campaignNames, ordersFilter } from './orders-page-requests'
+import { albumPhotosPageSize, albumsPageLimit, sharedAlbumPhotosPageSize } from './photo-page-sizes'
 import { readPhotoSort } from './photo-sort'
 
 // A page's own first GETs that its address and the customer's stored sort name, which the head start
 // (src/app/head-start.ts) can send at an address it remembers nothing of, beside the shell's calls (shell-calls.ts): a
 // page opened for the first time on this device then has them as early as a page opened before (issue 40; decisions
-// 0070 and 0071).
+// 0070, 0071 and 0072).
 
 /**
- * The pages, written out so the head start does not load the route table (routes.ts): an order's, and an album's or a
- * shared album's, each with its preview.
+ * The pages, written out so the head start does not load the route table (routes.ts): My orders, an order's, the
+ * albums, and an album's or a shared album's, each with its preview.
  */
+const ordersPage = /^\/orders\/?$/
+const albumsPage = /^\/my-photos\/albums\/?$/
 const orderPage = /^\/orders\/([^/]+)\/?$/
 const albumPage = /^\/my-photos\/(albums|shared-albums)\/([^/]+)(?:\/preview\/[^/]+)?\/?$/
 
@@ -24,13 +27,29 @@ function segmentValue(segment: string | undefined): string | undefined {
   }
 }
 
+/** The query string openapi-fetch writes for a flat query object: its keys in order, each value encoded. */
+const queryOf = (query: Record<string, string | number>) =>
+  Object.entries(query)
+    .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
+    .join('&')
+
 /**
- * As the service clients build them (queries/orders.ts, queries/photos/albums.ts, queries/shared-albums/shared-album.ts):
- * GET {orders}/v1/superorders/{code} on an order's page (its largest paint, the order's date, needs nothing else);
- * GET {photos}/albums/{id} and the album's first page of photos in the customer's sort on an album's page and its
- * preview; the same of the shared-albums service on a shared album's; nothing at any other address.
+ * As the service clients build them (queries/orders.ts, queries/content.ts, queries/photos/albums.ts,
+ * queries/shared-albums/shared-album.ts): on My orders the list and the seasonal campaigns whose deadlines it shows with
+ * it; GET {orders}/v1/superorders/{code} on an order's page (its largest paint, the order's date, needs nothing else);
+ * on the albums the first page of own albums (the customer's shared albums, behind a flag the customer's device may
+ * set, come after it); GET {photos}/albums/{id} and the album's first page of photos in the customer's sort on an
+ * album's page and its preview; the same of the shared-albums service on a shared album's; nothing at any other
+ * address.
  */
 export function pageCallsAt(pathname: string, config: AppConfig, storage: Storage | undefined): string[] {
+  if (ordersPage.test(pathname))
+    return [
+      `${config.services.orders}/v2/superorders/me?${queryOf(ordersFilter)}`,
+      ...campaignNames.map((name) => `${config.services.content}/v1/Campaign/${encodeURIComponent(name)}`),
+    ]
+  if (albumsPage.test(pathname))
+    return [`${config.services.photos}/albums?${queryOf({ limit: albumsPageLimit(undefined) })}`]
   const order = segmentValue(orderPage.exec(pathname)?.[1])
   if (order) return [`${config.services.orders}/v1/superorders/${encodeURIComponent(order)}`]
   const [, kind, segment] = albumPage.exec(pathname) ?? []

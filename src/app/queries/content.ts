@@ -3,12 +3,10 @@ import { useEffect } from 'react'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { campaignNames } from '#app/platform/orders-page-requests'
 import { useServiceClient } from './service-clients'
 
 export type Campaign = ServiceSchemas<'content'>['schemas']['Campaign']
-
-/** The seasonal campaigns the cut-off service knows by name. */
-export const campaignNames = ['christmas', 'valentines-day', 'mothers-day'] as const
 
 export const contentKeys = {
   all: ['content'] as const,

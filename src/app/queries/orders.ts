@@ -8,6 +8,7 @@ import {
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { ordersFilter } from '#app/platform/orders-page-requests'
 import { useServiceClient } from './service-clients'
 import { useOnceMutation } from './use-once-mutation'
 
@@ -34,15 +35,6 @@ export interface OrderDetails {
   deliveryType: Schemas['DeliveryType']
   deliveryAddress: DeliveryAddress
 }
-
-/** The order list's limit (docs/requirements/constants.md#constants-list-sizes). */
-export const ordersLimit = 100
-
-/**
- * What the order list asks for (docs/requirements/orders.md#orders-list-query: Offset 0, Limit 100,
- * OrderState=notExpired).
- */
-const ordersFilter = { Offset: 0, Limit: ordersLimit, OrderState: 'notExpired' } as const
 
 export const orderKeys = {
   all: ['orders'] as const,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { albumsPageLimit, albumsPageSize } from '#app/queries/photos/albums'
+import { albumsPageLimit, albumsPageSize } from '#app/platform/photo-page-sizes'
 import { subjectOf } from '../../../../mocks/db/personas'
 import { operationFault } from '../../../../mocks/handlers/operation'
 import { mockServerForTests } from '../../../../tests/mock-server-for-tests'

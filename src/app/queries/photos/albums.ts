@@ -2,25 +2,12 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { useCallback } from 'react'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
-import { albumPhotosPageSize } from '#app/platform/photo-page-sizes'
+import { albumPhotosPageSize, albumsPageLimit } from '#app/platform/photo-page-sizes'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
 import type { PhotoSort } from './types'
 
 export type Album = ServiceSchemas<'photos'>['schemas']['AnyAlbum']
-
-/** Albums per page (docs/requirements/constants.md#constants-photo-page-sizes). */
-export const albumsPageSize = 50
-
-/**
- * The first page of own albums is one smaller (docs/requirements/constants.md#constants-photo-page-sizes) because the
- * 'New album' tile takes the grid's first slot: tile + 49 albums fill exactly as many slots as a full page, and the
- * grid's column counts divide 50, so rows stay full at every page boundary and the tiles never reflow as pages
- * arrive.
- */
-export function albumsPageLimit(cursor: string | undefined): number {
-  return cursor === undefined ? albumsPageSize - 1 : albumsPageSize
-}
 
 /** The user's own albums (shared ones they own included), newest first. */
 export function ownAlbumsQuery(client: ServiceClient<'photos'>) {
