@@ -120,6 +120,11 @@ export async function webDriverSession(serverUrl: string): Promise<EngineSession
       await driver.manage().window().setRect({ width, height })
     },
     screenshot: async (path) => {
+      // WebKitWebDriver hands over the last frame drawn, which can be older than the page's state the journey waited
+      // for (a list's placeholders after its answer had come): two animation frames first draw the state as it is.
+      await driver.executeAsyncScript(
+        'const done = arguments[arguments.length - 1]; requestAnimationFrame(() => requestAnimationFrame(() => done()))',
+      )
       writeFileSync(path, Buffer.from(await driver.takeScreenshot(), 'base64'))
     },
     keepErrors: beforeNavigation,

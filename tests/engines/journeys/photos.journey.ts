@@ -194,13 +194,20 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
   await expectWholeScreen(journey, deployment, 'preview')
   await journey.role('button', 'Info').click()
   await journey.role('dialog', 'Info').role('term').shown()
-  // The upload's photos, asked of the photo service (GET /photos?uploadId), answered in this engine: tiles or none.
+  // The upload's photos, asked of the photo service (GET /photos?uploadId), answered in this engine: tiles or none,
+  // and every tile in view with its thumbnail drawn (a broken image is complete with no width).
   await journey.waitInPage(
-    'the photos uploaded with this one, or none, in the panel',
+    'the photos uploaded with this one, or none, in the panel, their thumbnails drawn',
     () => {
       const section = document.querySelector('.photo-details__upload')
       if (!section || section.querySelector('[role="alert"], [aria-busy="true"]')) return false
-      return section.querySelector('.photo-details__none, button.photo-details__photo') !== null
+      if (!section.querySelector('.photo-details__none, button.photo-details__photo')) return false
+      return [...section.querySelectorAll<HTMLImageElement>('button.photo-details__photo img')]
+        .filter((image) => {
+          const box = image.getBoundingClientRect()
+          return box.bottom > 0 && box.top < window.innerHeight && box.width > 0
+        })
+        .every((image) => image.complete && image.naturalWidth > 0)
     },
     undefined,
   )
