@@ -187,7 +187,7 @@ export default defineConfig(({ mode }) => ({
             // app's entry needs, do not take these modules, or the head start would wait for them.
             {
               name: 'head-start-shared',
-              test: /src[\\/](generated[\\/]services|app[\\/](head-start|api[\\/](early-calls|answer-schemas|time-limits)|platform[\\/](config|time-limited-fetch|first-calls|shell-calls|photo-sort|photo-page-sizes|orders-page-requests|auth[\\/](token-store|token-expiry|jwt-claims|provider-clock))))\.ts$/,
+              test: /src[\\/](generated[\\/]services|app[\\/](head-start|api[\\/](early-calls|answer-schemas|time-limits)|platform[\\/](config|time-limited-fetch|first-calls|shell-calls|photo-sort|photo-page-sizes|orders-page-requests|share-page-requests|auth[\\/](token-store|token-expiry|jwt-claims|provider-clock))))\.ts$/,
             },
             // Everything of TanStack Query but useQueries (orders, the overview) and useMutationState (online
             // products): grouped, whatever one page uses lands on the photos path, and those two would cost it 1 kB it

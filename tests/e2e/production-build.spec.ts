@@ -919,7 +919,8 @@ test('a first visit of an album sends its calls in the customer’s sort while t
   })
 })
 
-// Issue 40: My orders and the albums opened for the first time on this device get their lists early (decision 0072).
+// Issue 40: My orders, a share page and the albums opened for the first time on this device get their calls early
+// (decision 0072).
 test('a first visit of My orders sends the list’s and the campaigns’ calls while the app’s code is on its way, and the page takes them up', async ({
   browser,
 }) => {
@@ -935,6 +936,23 @@ test('a first visit of My orders sends the list’s and the campaigns’ calls w
       ),
     ]
     await sentEarlyAndTakenUp(page, goToUnloaded(page, '/orders'), ordersCalls, () => ordersShown(page))
+  })
+})
+
+test('a first visit of an online product’s share page sends its widget’s and product’s calls while the app’s code is on its way, and the page takes them up', async ({
+  browser,
+}) => {
+  await onDeployment(browser, async (page) => {
+    const path = '/online-products/PC-100001-002'
+    await signedInOnOrdersNothingRememberedAt(page, path)
+
+    const shareCalls = [
+      `${mockOrigin}/widgets/v1/widget/PC-100001-002`,
+      `${mockOrigin}/products/v1/Products/PC-100001-002?extendResponseCommand=none&extendResponseWithUrls=false`,
+    ]
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, path), shareCalls, async () => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Grandma’s 80th birthday' })).toBeVisible()
+    })
   })
 })
 

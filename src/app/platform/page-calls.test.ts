@@ -6,7 +6,9 @@ import type { ServiceClient } from '../api/clients'
 import { campaignQuery } from '../queries/content'
 import { ordersQuery } from '../queries/orders'
 import { albumPhotosQuery, albumQuery, ownAlbumsQuery } from '../queries/photos/albums'
+import { productQuery } from '../queries/products'
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../queries/shared-albums/shared-album'
+import { widgetQuery } from '../queries/widgets/widget'
 import { routeTable } from '../routes'
 import type { AppConfig } from './config'
 import { campaignNames } from './orders-page-requests'
@@ -61,6 +63,15 @@ async function albumCallsOf(albumId: string, sort: PhotoSort): Promise<string[]>
   return sent
 }
 
+/** What an online product's share page sends: its widget, then its product (queries/widgets, queries/products.ts). */
+async function sharePageCalls(productCode: string): Promise<string[]> {
+  const widgets = notingClient(config.services.widgets)
+  const products = notingClient(config.services.products)
+  await firstPage(widgetQuery(widgets.client as unknown as ServiceClient<'widgets'>, productCode))
+  await firstPage(productQuery(products.client as unknown as ServiceClient<'products'>, productCode))
+  return [...widgets.sent, ...products.sent]
+}
+
 /** What the albums page's own albums send for their first page (queries/photos/albums.ts). */
 async function albumsPageCalls(): Promise<string[]> {
   const { sent, client } = notingClient(config.services.photos)
@@ -91,10 +102,11 @@ function storageWith(sort: PhotoSort, list: 'albumPhotos' | 'sharedAlbumPhotos')
 const oldestTakenFirst: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'asc' }
 
 describe('a page’s own first calls', () => {
-  it('are sent at My orders, an order’s address, the albums, an album’s and a shared album’s (and their previews’), at no other route’s', () => {
+  it('are sent at My orders, an order’s address, a share page, the albums, an album’s and a shared album’s (and their previews’), at no other route’s', () => {
     const withCalls = [
       'orders',
       'orderDetails',
+      'widgetShare',
       'albums',
       'album',
       'albumPhotoPreview',
@@ -119,6 +131,16 @@ describe('a page’s own first calls', () => {
     for (const path of ['/orders', '/orders/']) {
       expect(pageCallsAt(path, config, undefined)).toEqual(await ordersPageCalls())
     }
+  })
+
+  it('are the URLs an online product’s share page sends: the widget and the product its address names', async () => {
+    expect(pageCallsAt('/online-products/PC-100001-001', config, undefined)).toEqual(
+      await sharePageCalls('PC-100001-001'),
+    )
+    // The router hands the page the decoded segment, which the clients encode again.
+    expect(pageCallsAt('/online-products/PC%201%2F%C3%A4', config, undefined)).toEqual(
+      await sharePageCalls('PC 1/ä'),
+    )
   })
 
   it('are the URL the albums page sends for its first page of own albums', async () => {
@@ -157,6 +179,7 @@ describe('a page’s own first calls', () => {
 
   it('are nothing for an address whose segment is not valid percent-encoding', () => {
     expect(pageCallsAt('/orders/%E0%A4%A', config, undefined)).toEqual([])
+    expect(pageCallsAt('/online-products/%E0%A4%A', config, undefined)).toEqual([])
     expect(pageCallsAt('/my-photos/albums/%E0%A4%A', config, undefined)).toEqual([])
     expect(pageCallsAt('/my-photos/shared-albums/%E0%A4%A/preview/p1', config, undefined)).toEqual([])
   })

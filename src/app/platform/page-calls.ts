@@ -2,6 +2,7 @@ import type { AppConfig } from './config'
 import { campaignNames, ordersFilter } from './orders-page-requests'
 import { albumPhotosPageSize, albumsPageLimit, sharedAlbumPhotosPageSize } from './photo-page-sizes'
 import { readPhotoSort } from './photo-sort'
+import { productDetailsQuery } from './share-page-requests'
 
 // A page's own first GETs that its address and the customer's stored sort name, which the head start
 // (src/app/head-start.ts) can send at an address it remembers nothing of, beside the shell's calls (shell-calls.ts): a
@@ -9,12 +10,13 @@ import { readPhotoSort } from './photo-sort'
 // 0070, 0071 and 0072).
 
 /**
- * The pages, written out so the head start does not load the route table (routes.ts): My orders, an order's, the
- * albums, and an album's or a shared album's, each with its preview.
+ * The pages, written out so the head start does not load the route table (routes.ts): My orders, an order's, an
+ * online product's share page, the albums, and an album's or a shared album's, each with its preview.
  */
 const ordersPage = /^\/orders\/?$/
 const albumsPage = /^\/my-photos\/albums\/?$/
 const orderPage = /^\/orders\/([^/]+)\/?$/
+const sharePage = /^\/online-products\/([^/]+)\/?$/
 const albumPage = /^\/my-photos\/(albums|shared-albums)\/([^/]+)(?:\/preview\/[^/]+)?\/?$/
 
 /** The address's own segment as the router hands it to the page: decoded; undefined when it cannot be. */
@@ -28,15 +30,16 @@ function segmentValue(segment: string | undefined): string | undefined {
 }
 
 /** The query string openapi-fetch writes for a flat query object: its keys in order, each value encoded. */
-const queryOf = (query: Record<string, string | number>) =>
+const queryOf = (query: Record<string, string | number | boolean>) =>
   Object.entries(query)
     .map(([key, value]) => `${key}=${encodeURIComponent(value)}`)
     .join('&')
 
 /**
- * As the service clients build them (queries/orders.ts, queries/content.ts, queries/photos/albums.ts,
- * queries/shared-albums/shared-album.ts): on My orders the list and the seasonal campaigns whose deadlines it shows with
- * it; GET {orders}/v1/superorders/{code} on an order's page (its largest paint, the order's date, needs nothing else);
+ * As the service clients build them (queries/orders.ts, queries/content.ts, queries/widgets/widget.ts,
+ * queries/products.ts, queries/photos/albums.ts, queries/shared-albums/shared-album.ts): on My orders the list and the
+ * seasonal campaigns whose deadlines it shows with it; GET {orders}/v1/superorders/{code} on an order's page (its
+ * largest paint, the order's date, needs nothing else); the widget and the product on an online product's share page;
  * on the albums the first page of own albums (the customer's shared albums, behind a flag the customer's device may
  * set, come after it); GET {photos}/albums/{id} and the album's first page of photos in the customer's sort on an
  * album's page and its preview; the same of the shared-albums service on a shared album's; nothing at any other
@@ -52,6 +55,12 @@ export function pageCallsAt(pathname: string, config: AppConfig, storage: Storag
     return [`${config.services.photos}/albums?${queryOf({ limit: albumsPageLimit(undefined) })}`]
   const order = segmentValue(orderPage.exec(pathname)?.[1])
   if (order) return [`${config.services.orders}/v1/superorders/${encodeURIComponent(order)}`]
+  const product = segmentValue(sharePage.exec(pathname)?.[1])
+  if (product)
+    return [
+      `${config.services.widgets}/v1/widget/${encodeURIComponent(product)}`,
+      `${config.services.products}/v1/Products/${encodeURIComponent(product)}?${queryOf(productDetailsQuery)}`,
+    ]
   const [, kind, segment] = albumPage.exec(pathname) ?? []
   const album = segmentValue(segment)
   if (!album) return []

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { isApiError } from '#app/api/api-error'
 import type { ServiceClient, ServiceSchemas } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { productDetailsQuery } from '#app/platform/share-page-requests'
 import { useServiceClient } from './service-clients'
 
 export type Product = ServiceSchemas<'products'>['schemas']['Product']
@@ -25,7 +26,7 @@ export function productQuery(client: ServiceClient<'products'>, code: string) {
           client.GET('/v1/Products/{code}', {
             params: {
               path: { code },
-              query: { extendResponseCommand: 'none', extendResponseWithUrls: false },
+              query: productDetailsQuery,
             },
           }),
         )
