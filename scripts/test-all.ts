@@ -4,6 +4,13 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { startMockServerProcess } from '../tests/support/mock-server-process'
 import { portFor } from '../tests/support/ports'
+import {
+  type BrowserTestTimes,
+  browserTestTimes,
+  type PlaywrightReport,
+  type StepTime,
+  timeReport,
+} from './suite-times'
 
 interface Count {
   passed: number
@@ -14,10 +21,14 @@ interface Count {
 const results = 'test-results'
 mkdirSync(results, { recursive: true })
 const totals: Record<string, Count> = {}
+const steps: StepTime[] = []
+let browserTimes: BrowserTestTimes | undefined
 
-function run(command: string, env: Record<string, string> = {}): boolean {
+function run(name: string, command: string, env: Record<string, string> = {}): boolean {
   console.log(`\n▶ ${command}`)
+  const started = performance.now()
   const result = spawnSync(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } })
+  steps.push({ name, ms: performance.now() - started })
   return result.status === 0
 }
 
@@ -31,18 +42,22 @@ function add(runner: string, count: Count) {
 
 /** A check that is not a test runner (lint, types, drift, size) counts as one test. */
 function check(name: string, command: string) {
-  const ok = run(command)
+  const ok = run(name, command)
   add('checks', { passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 })
   if (!ok) console.error(`✗ ${name} failed`)
 }
 
 function vitest(projects: string[], report: string) {
-  vitestWith(`npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`, report)
+  vitestWith(
+    `vitest: ${projects.join(', ')}`,
+    `npx vitest run ${projects.map((p) => `--project ${p}`).join(' ')}`,
+    report,
+  )
 }
 
-function vitestWith(command: string, report: string) {
+function vitestWith(name: string, command: string, report: string) {
   rmSync(report, { force: true })
-  const ok = run(`${command} --reporter=default --reporter=json --outputFile.json=${report}`)
+  const ok = run(name, `${command} --reporter=default --reporter=json --outputFile.json=${report}`)
   if (!existsSync(report)) {
     add('vitest', { passed: 0, failed: 1, skipped: 0 })
     return
@@ -75,6 +90,7 @@ async function contractAgainstMockServer() {
   }
   try {
     vitestWith(
+      'vitest: contract, against the mock server',
       `npm run test:contract -- --base-url ${server.origin} --include-writes`,
       `${results}/vitest-live.json`,
     )
@@ -86,14 +102,16 @@ async function contractAgainstMockServer() {
 function playwright() {
   const report = `${results}/e2e-results.json`
   rmSync(report, { force: true })
-  const ok = run('npx playwright test', { CI: 'true' })
+  const ok = run('browser tests (Playwright)', 'npx playwright test', { CI: 'true' })
   if (!existsSync(report)) {
     add('playwright', { passed: 0, failed: 1, skipped: 0 })
     return
   }
-  const { stats } = JSON.parse(readFileSync(report, 'utf8')) as {
+  const json = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport & {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number }
   }
+  const { stats } = json
+  browserTimes = browserTestTimes(json)
   add('playwright', {
     passed: stats.expected + stats.flaky,
     failed: stats.unexpected + (ok || stats.unexpected > 0 ? 0 : 1),
@@ -122,5 +140,6 @@ for (const [runner, count] of Object.entries(totals)) {
 }
 const passed = Object.values(totals).reduce((sum, count) => sum + count.passed, 0)
 const failed = Object.values(totals).reduce((sum, count) => sum + count.failed, 0)
+console.log(`\n${timeReport(steps, browserTimes).join('\n')}`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed > 0 ? 1 : 0)
