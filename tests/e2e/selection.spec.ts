@@ -137,6 +137,53 @@ test.describe('selection and deletion', () => {
     expect(calls).toEqual([])
   })
 
+  test('Undo puts a deleted month back above the others without drawing their photos anew', async ({
+    page,
+    openApp,
+  }) => {
+    await page.clock.install()
+    await openApp({ persona: 'consumer' })
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    await page.getByRole('button', { name: 'Select' }).click()
+    const firstRow = page.locator('.timeline__item').first()
+    await expect(firstRow).toHaveAttribute('style', /translateY\(0px\)/)
+    await firstRow.getByRole('button', { name: 'Select all' }).click()
+    await expect(firstRow.getByRole('button', { name: 'Deselect all' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await page
+      .getByRole('toolbar', { name: 'Selected photos' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    const undo = undoToast(page).getByRole('button', { name: 'Undo' })
+    // Focus on Undo holds the deletion's window open (the test above).
+    await undo.focus()
+    await expect(tab(page, 'Photos')).not.toHaveText('Photos37')
+    const cellImages = '[data-photo-grid] [data-photo-id] img'
+    await expect(page.locator(cellImages).first()).toBeVisible()
+    // Each photo's image element now, to compare with the one drawn after Undo.
+    await page.evaluate((selector) => {
+      const images = new Map<string, Element>()
+      for (const image of document.querySelectorAll(selector)) {
+        images.set(image.closest<HTMLElement>('[data-photo-id]')!.dataset.photoId!, image)
+      }
+      Object.assign(window, { imagesBeforeUndo: images })
+    }, cellImages)
+    await page.keyboard.press('Enter')
+    await expect(tab(page, 'Photos')).toHaveText('Photos37')
+    const { kept, drawnAnew } = await page.evaluate((selector) => {
+      const before = (window as unknown as { imagesBeforeUndo: Map<string, Element> }).imagesBeforeUndo
+      const now = [...document.querySelectorAll(selector)].flatMap((image) => {
+        const earlier = before.get(image.closest<HTMLElement>('[data-photo-id]')!.dataset.photoId!)
+        return earlier ? [earlier === image] : []
+      })
+      return { kept: now.filter(Boolean).length, drawnAnew: now.filter((same) => !same).length }
+    }, cellImages)
+    expect(kept).toBeGreaterThan(0)
+    expect(drawnAnew).toBe(0)
+  })
+
   test('from the keyboard: on Undo the window waits, Enter undoes', async ({ page, openApp }) => {
     await page.clock.install()
     await openApp({ persona: 'consumer' })

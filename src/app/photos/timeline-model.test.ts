@@ -3,6 +3,7 @@ import {
   columnsFor,
   hiddenCount,
   type Photo,
+  rowKey,
   rowOfPhoto,
   sectionKeyOf,
   sectionPreviewLimit,
@@ -93,6 +94,33 @@ describe('section sizes', () => {
     ).toEqual(['h2', 'e2', 'h1', 4, 2, 'h3', 4, 1, 'h4', 'e4'])
     const errors = rows.flatMap((row) => (row.kind === 'error' ? [row.sections.map((s) => s.key)] : []))
     expect(errors).toEqual([['2024-2', '2024-1'], ['2024-4']])
+  })
+})
+
+describe('rowKey', () => {
+  const gone = { key: '2024-3', year: 2024, month: 3, count: 2 }
+  const first = { key: '2024-2', year: 2024, month: 2, count: 7 }
+  const second = { key: '2024-1', year: 2024, month: 1, count: 6 }
+
+  it('names every row by what it shows, never two alike, error rows included', () => {
+    const rows = timelineRows([gone, first, second], 4, new Set(), new Map([['2024-1', 0]]))
+    const keys = rows.map(rowKey)
+    expect(keys).toEqual([
+      'header:2024-3:',
+      'cells:2024-3:0',
+      'header:2024-2:',
+      'cells:2024-2:0',
+      'cells:2024-2:4',
+      'header:2024-1:',
+      'error:2024-1:',
+    ])
+    expect(new Set(keys).size).toBe(keys.length)
+  })
+
+  it('keeps the keys of the rows below when a month above goes: their photos are not drawn anew', () => {
+    const before = timelineRows([gone, first, second], 4, new Set()).map(rowKey)
+    const after = timelineRows([first, second], 4, new Set()).map(rowKey)
+    expect(after).toEqual(before.slice(2))
   })
 })
 

@@ -118,6 +118,15 @@ export function timelineRows(
   return rows
 }
 
+/**
+ * What a row shows, as its React key: the same month's title, the same cells of a month or the same error keep their
+ * elements when rows above them come or go (a month deleted, a failed month's error), so the photos below keep their
+ * images instead of being drawn anew.
+ */
+export function rowKey(row: TimelineRow): string {
+  return `${row.kind}:${row.section.key}:${row.kind === 'cells' ? row.firstIndex : ''}`
+}
+
 /** The row that shows a section's photo at `index`, or -1 when none does (a month not shown in full). */
 export function rowOfPhoto(rows: readonly TimelineRow[], sectionKey: string, index: number): number {
   return rows.findIndex(

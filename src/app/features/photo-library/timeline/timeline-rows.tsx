@@ -169,7 +169,7 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
         const photo = photos[index]
         if (index === loadMoreAt) {
           return (
-            <span key={`load-more-${section.key}`} className="photo-cell photo-cell--load-more">
+            <span key="load-more" className="photo-cell photo-cell--load-more">
               <button
                 type="button"
                 className="photo-cell__load-more"
@@ -200,7 +200,7 @@ export const CellsRow = memo(function CellsRow(props: CellsRowProps) {
         }
         if (hidden > 0 && index === lastShown) {
           return (
-            <span key={`more-${section.key}`} className="photo-cell photo-cell--more">
+            <span key="more" className="photo-cell photo-cell--more">
               {photo ? (
                 <PhotoCell photo={photo} viewportWidth={viewportWidth} onOpen={onOpenPhoto} />
               ) : (

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { columnsFor, type PhotoSort, sectionsFromSummary, timelineRows } from '#app/photos/timeline-model'
+import {
+  columnsFor,
+  type PhotoSort,
+  rowKey,
+  sectionsFromSummary,
+  timelineRows,
+} from '#app/photos/timeline-model'
 import { markPrimaryContentShown } from '#app/platform/primary-content'
 import { useFailedMonths } from '#app/queries/photos/failed-months'
 import { useTimelineSummary } from '#app/queries/photos/timeline'
@@ -98,7 +104,7 @@ export function Timeline({ sort }: { sort: PhotoSort }) {
           const row = rows[item.index]!
           return (
             <div
-              key={item.index}
+              key={rowKey(row)}
               className="timeline__item"
               style={{
                 transform: `translateY(${item.start}px)`,
