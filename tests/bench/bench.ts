@@ -64,14 +64,31 @@ const coldNavigations = Number(process.env.BENCH_COLD_NAVIGATIONS ?? 7)
  */
 const only = process.env.BENCH_ONLY?.split(',')
 
-/** Runs one part of the bench; a part that throws is reported as failed and the others still run. */
+/**
+ * The longest a part may take: the whole-route parts take about 5 minutes on a slow 2-core machine. A page that stops
+ * drawing frames held the JPEG scroll part's `page.evaluate` for over 10 minutes once, and with it the whole bench.
+ */
+const partTimeLimitMs = scaledMs(15 * 60_000)
+/** A part left running past its limit may hold the process open after the bench has reported: it then exits. */
+let partsLeftRunning = false
+
+/** Runs one part of the bench; a part that throws or outlasts its limit is reported as failed and the others still run. */
 async function part(keys: string | string[], name: string, run: () => Promise<void>) {
   if (only && ![keys].flat().some((key) => only.includes(key))) return
   console.log(`\n— ${name}`)
+  let timer: NodeJS.Timeout | undefined
+  const outlasted = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => {
+      partsLeftRunning = true
+      fail(new Error(`not finished within ${Math.round(partTimeLimitMs / 60_000)} minutes`))
+    }, partTimeLimitMs)
+  })
   try {
-    await run()
+    await Promise.race([run(), outlasted])
   } catch (error) {
     report({ measure: name, value: 'error', unit: '', budget: '-', pass: false, note: String(error) })
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -937,3 +954,4 @@ try {
   await browser.close()
   preview.stop()
 }
+if (partsLeftRunning) process.exit()
