@@ -69,6 +69,7 @@ const only = process.env.BENCH_ONLY?.split(',')
  * drawing frames held the JPEG scroll part's `page.evaluate` for over 10 minutes once, and with it the whole bench.
  */
 const partTimeLimitMs = scaledMs(15 * 60_000)
+const inMinutes = (ms: number) => Math.round(ms / 60_000)
 /** A part left running past its limit may hold the process open after the bench has reported: it then exits. */
 let partsLeftRunning = false
 
@@ -80,7 +81,7 @@ async function part(keys: string | string[], name: string, run: () => Promise<vo
   const outlasted = new Promise<never>((_, fail) => {
     timer = setTimeout(() => {
       partsLeftRunning = true
-      fail(new Error(`not finished within ${Math.round(partTimeLimitMs / 60_000)} minutes`))
+      fail(new Error(`not finished within ${inMinutes(partTimeLimitMs)} minutes`))
     }, partTimeLimitMs)
   })
   try {
