@@ -28,6 +28,16 @@ async function deleteFirstPhotos(page: Page, count: number) {
   await page.getByRole('toolbar', { name: 'Selected photos' }).getByRole('button', { name: 'Delete' }).click()
 }
 
+/**
+ * The first month's row: the timeline's first row drawn, once it is the row at the top (while the rows are laid out,
+ * another month's may come first in the page for a moment).
+ */
+async function firstMonthRow(page: Page) {
+  const row = page.locator('.timeline__item').first()
+  await expect(row).toHaveAttribute('style', /translateY\(0px\)/)
+  return row
+}
+
 test.describe('selection and deletion', () => {
   test('selection mode counts the chosen photos and leaves on Cancel', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
@@ -67,10 +77,7 @@ test.describe('selection and deletion', () => {
   test('a month’s Select all chooses every photo of the month', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer' })
     await page.getByRole('button', { name: 'Select' }).click()
-    // The first month's row: the timeline's first row drawn, once it is the row at the top (while the rows are laid
-    // out, another month's may come first in the page for a moment).
-    const firstRow = page.locator('.timeline__item').first()
-    await expect(firstRow).toHaveAttribute('style', /translateY\(0px\)/)
+    const firstRow = await firstMonthRow(page)
     const selectAll = firstRow.getByRole('button', { name: 'Select all' })
     // From the keyboard: the button stays focused while the month's ids load, and after.
     await selectAll.focus()
@@ -145,8 +152,7 @@ test.describe('selection and deletion', () => {
     await openApp({ persona: 'consumer' })
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
     await page.getByRole('button', { name: 'Select' }).click()
-    const firstRow = page.locator('.timeline__item').first()
-    await expect(firstRow).toHaveAttribute('style', /translateY\(0px\)/)
+    const firstRow = await firstMonthRow(page)
     await firstRow.getByRole('button', { name: 'Select all' }).click()
     await expect(firstRow.getByRole('button', { name: 'Deselect all' })).toHaveAttribute(
       'aria-pressed',
@@ -162,24 +168,26 @@ test.describe('selection and deletion', () => {
     await expect(tab(page, 'Photos')).not.toHaveText('Photos37')
     const cellImages = '[data-photo-grid] [data-photo-id] img'
     await expect(page.locator(cellImages).first()).toBeVisible()
-    // Each photo's image element now, to compare with the one drawn after Undo.
-    await page.evaluate((selector) => {
+    // Each photo's image element now, kept in the page to compare with the one drawn after Undo.
+    const imagesBeforeUndo = await page.evaluateHandle((selector) => {
       const images = new Map<string, Element>()
       for (const image of document.querySelectorAll(selector)) {
         images.set(image.closest<HTMLElement>('[data-photo-id]')!.dataset.photoId!, image)
       }
-      Object.assign(window, { imagesBeforeUndo: images })
+      return images
     }, cellImages)
     await page.keyboard.press('Enter')
     await expect(tab(page, 'Photos')).toHaveText('Photos37')
-    const { kept, drawnAnew } = await page.evaluate((selector) => {
-      const before = (window as unknown as { imagesBeforeUndo: Map<string, Element> }).imagesBeforeUndo
-      const now = [...document.querySelectorAll(selector)].flatMap((image) => {
-        const earlier = before.get(image.closest<HTMLElement>('[data-photo-id]')!.dataset.photoId!)
-        return earlier ? [earlier === image] : []
-      })
-      return { kept: now.filter(Boolean).length, drawnAnew: now.filter((same) => !same).length }
-    }, cellImages)
+    const { kept, drawnAnew } = await page.evaluate(
+      ([selector, before]) => {
+        const now = [...document.querySelectorAll(selector)].flatMap((image) => {
+          const earlier = before.get(image.closest<HTMLElement>('[data-photo-id]')!.dataset.photoId!)
+          return earlier ? [earlier === image] : []
+        })
+        return { kept: now.filter(Boolean).length, drawnAnew: now.filter((same) => !same).length }
+      },
+      [cellImages, imagesBeforeUndo] as const,
+    )
     expect(kept).toBeGreaterThan(0)
     expect(drawnAnew).toBe(0)
   })
