@@ -969,6 +969,31 @@ test('a first visit of the albums sends the first page of albums while the app�
   })
 })
 
+// Issue 40: a photo's preview opened for the first time on this device gets its photos and the counts early (decision
+// 0073).
+test('a first visit of a photo’s preview sends its photos’ and the counts’ calls while the app’s code is on its way, and the page takes them up', async ({
+  browser,
+}) => {
+  await onTimeline(browser, async (page, timeline) => {
+    const link = await timeline
+      .getByRole('link', { name: /^Taken on / })
+      .first()
+      .getAttribute('href')
+    const path = new URL(link!, hostOf('printbloom-gb')).pathname
+    expect(await rememberedFirst(page, 'calls', path)).toBeUndefined()
+
+    // No sort chosen: the photos by the date taken, newest first, from the list.
+    const previewCalls = [
+      `${mockOrigin}/photos/photos?limit=500&sortKey=dateTaken&sortOrder=desc`,
+      `${mockOrigin}/photos/users/counts`,
+    ]
+    await sentEarlyAndTakenUp(page, goToUnloaded(page, path), previewCalls, async () => {
+      await expect(page.getByText(/^Photo \d+ of \d+$/)).toBeVisible()
+      await expect(page.getByTestId('photo-preview-stage').getByRole('img')).toBeVisible()
+    })
+  })
+})
+
 test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
   browser,
 }) => {

@@ -5,7 +5,10 @@ import type { paths as OrdersPaths } from '../../generated/orders'
 import type { ServiceClient } from '../api/clients'
 import { campaignQuery } from '../queries/content'
 import { ordersQuery } from '../queries/orders'
+import { accountCountsQuery } from '../queries/photos/account-counts'
 import { albumPhotosQuery, albumQuery, ownAlbumsQuery } from '../queries/photos/albums'
+import { photoListQuery } from '../queries/photos/photo-list'
+import { timelineSummaryQuery } from '../queries/photos/timeline'
 import { productQuery } from '../queries/products'
 import { sharedAlbumPhotosQuery, sharedAlbumQuery } from '../queries/shared-albums/shared-album'
 import { widgetQuery } from '../queries/widgets/widget'
@@ -88,8 +91,20 @@ async function sharedAlbumCallsOf(albumId: string, sort: PhotoSort): Promise<str
   return sent
 }
 
+/**
+ * What the photos' preview sends (features/photo-library/preview/use-preview-photos.ts): its photos' source in `sort`
+ * (the list's first page, or the timeline's summary for the sort by date added), then the account's counts.
+ */
+async function photoPreviewCallsOf(sort: PhotoSort): Promise<string[]> {
+  const { sent, client } = notingClient(config.services.photos)
+  const photos = client as unknown as ServiceClient<'photos'>
+  await firstPage(sort.sortKey === 'created' ? timelineSummaryQuery(photos) : photoListQuery(photos, sort))
+  await firstPage(accountCountsQuery(photos))
+  return sent
+}
+
 /** Local storage holding the customer's sort of a list, as the sort menu writes it. */
-function storageWith(sort: PhotoSort, list: 'albumPhotos' | 'sharedAlbumPhotos'): Storage {
+function storageWith(sort: PhotoSort, list: 'photos' | 'albumPhotos' | 'sharedAlbumPhotos'): Storage {
   const items = new Map<string, string>()
   const storage = {
     getItem: (key: string) => items.get(key) ?? null,
@@ -102,7 +117,7 @@ function storageWith(sort: PhotoSort, list: 'albumPhotos' | 'sharedAlbumPhotos')
 const oldestTakenFirst: PhotoSort = { sortKey: 'dateTaken', sortOrder: 'asc' }
 
 describe('a page’s own first calls', () => {
-  it('are sent at My orders, an order’s address, a share page, the albums, an album’s and a shared album’s (and their previews’), at no other route’s', () => {
+  it('are sent at My orders, an order’s address, a share page, the albums, an album’s and a shared album’s (and their previews’) and the photos’ preview, at no other route’s', () => {
     const withCalls = [
       'orders',
       'orderDetails',
@@ -112,6 +127,7 @@ describe('a page’s own first calls', () => {
       'albumPhotoPreview',
       'sharedAlbum',
       'sharedAlbumPhotoPreview',
+      'photoPreview',
     ]
     for (const [route, { path }] of Object.entries(routeTable)) {
       const calls = pageCallsAt(addressOf(path), config, undefined)
@@ -176,6 +192,26 @@ describe('a page’s own first calls', () => {
       )
     },
   )
+
+  it('are the URLs the photos’ preview sends: its photos’ source in the customer’s sort, and the counts', async () => {
+    const path = '/my-photos/photos/preview/p1'
+    // No sort chosen: the photos by the date taken, newest first (photo-sort.ts), from the list.
+    expect(pageCallsAt(path, config, undefined)).toEqual(
+      await photoPreviewCallsOf({ sortKey: 'dateTaken', sortOrder: 'desc' }),
+    )
+    expect(pageCallsAt(`${path}/`, config, storageWith(oldestTakenFirst, 'photos'))).toEqual(
+      await photoPreviewCallsOf(oldestTakenFirst),
+    )
+    // By date added: month by month, from the timeline's summary.
+    const oldestAddedFirst: PhotoSort = { sortKey: 'created', sortOrder: 'asc' }
+    expect(pageCallsAt(path, config, storageWith(oldestAddedFirst, 'photos'))).toEqual(
+      await photoPreviewCallsOf(oldestAddedFirst),
+    )
+    // An album's sort is not the photos'.
+    expect(pageCallsAt(path, config, storageWith(oldestTakenFirst, 'albumPhotos'))).toEqual(
+      await photoPreviewCallsOf({ sortKey: 'dateTaken', sortOrder: 'desc' }),
+    )
+  })
 
   it('are nothing for an address whose segment is not valid percent-encoding', () => {
     expect(pageCallsAt('/orders/%E0%A4%A', config, undefined)).toEqual([])

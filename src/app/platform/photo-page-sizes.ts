@@ -1,5 +1,9 @@
-// The page sizes of the album lists and the albums' photo lists, which the head start's early calls (page-calls.ts) ask
-// for as the photo and shared-album services' queries do (docs/requirements/constants.md#constants-photo-page-sizes).
+// The page sizes of the photo list, the album lists and the albums' photo lists, which the head start's early calls
+// (page-calls.ts) ask for as the photo and shared-album services' queries do
+// (docs/requirements/constants.md#constants-photo-page-sizes).
+
+/** Photos per page of GET /photos, the list-based preview's source: the spec's page size for photo lists. */
+export const photosPageSize = 500
 
 /** Albums per page. */
 export const albumsPageSize = 50

@@ -1,15 +1,10 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { ServiceClient } from '#app/api/clients'
 import { dataOf } from '#app/api/create-service-client'
+import { photosPageSize } from '#app/platform/photo-page-sizes'
 import { useServiceClient } from '#app/queries/service-clients'
 import { photoKeys } from './keys'
 import type { PhotoSort } from './types'
-
-/**
- * Photos per page of GET /photos, the list-based preview's source
- * (docs/requirements/constants.md#constants-photo-page-sizes: photos 500).
- */
-export const photosPageSize = 500
 
 /** One page of GET /photos: in `sort`, `limit` photos after `cursor`, only those of an upload when `uploadId` is given. */
 export function photosPage(
