@@ -994,6 +994,47 @@ test('a first visit of a photo’s preview sends its photos’ and the counts’
   })
 })
 
+// Issue 40: on a phone's network the neighbours' images shared the link with the photo just opened and delayed it.
+test('a photo’s preview asks for its neighbours’ images only once its own has come', async ({ browser }) => {
+  await onTimeline(browser, async (page, timeline) => {
+    // The second photo, which has a neighbour on each side.
+    const link = await timeline
+      .getByRole('link', { name: /^Taken on / })
+      .nth(1)
+      .getAttribute('href')
+    const { released, release } = gate()
+    const images: { url: string; whileHeld: boolean }[] = []
+    let holding = true
+    await page.route(
+      (url) => url.href.startsWith(`${mockOrigin}/`),
+      async (route) => {
+        if (route.request().resourceType() !== 'image') return route.continue()
+        const first = images.length === 0
+        images.push({ url: route.request().url(), whileHeld: holding })
+        if (first) await released
+        await route.continue()
+      },
+    )
+    // Not to the load event: that waits for the image held here.
+    await page.goto(new URL(link!, hostOf('printbloom-gb')).href, { waitUntil: 'commit' })
+    await expect(page.getByText(/^Photo 2 of \d+$/)).toBeVisible()
+    await expect.poll(() => images.length).toBeGreaterThan(0)
+    // The page has committed the preview and run its effects over two frames: a neighbour asked for at once is seen.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    expect(images.filter((image) => image.whileHeld).map((image) => image.url)).toHaveLength(1)
+    holding = false
+    release()
+    const shown = page.getByTestId('photo-preview-stage').getByRole('img')
+    await expect
+      .poll(() => shown.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    expect(await shown.getAttribute('src')).toBe(images[0]!.url)
+    // Then both neighbours', each once.
+    await expect.poll(() => new Set(images.slice(1).map((image) => image.url)).size).toBe(2)
+    expect(images).toHaveLength(3)
+  })
+})
+
 test('a repeat visit of the photos asks for the thumbnails its first screen showed while the app’s code is on its way', async ({
   browser,
 }) => {

@@ -7,6 +7,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '#app/ui/navigation-icons'
 import { previewKeys } from '../shortcuts/preview-keys'
 import { useShortcutSheet } from '../shortcuts/use-shortcut-sheet'
 import { type PhotoPreviewActions, PreviewActionBar } from './preview-action-bar'
+import { previewThumbnail } from './preview-gestures'
 import type { PreviewPhoto } from './preview-photo'
 import { PreviewStage } from './preview-stage'
 import { PreviewTopBar } from './preview-top-bar'
@@ -76,6 +77,7 @@ export function PhotoPreview<P extends PreviewPhoto>({
   })
   const zoom = usePreviewZoom({ currentId, onPrevious: goPrevious, onNext: goNext, onClose })
   const [failedImageId, setFailedImageId] = useState<string | null>(null)
+  const [loadedImageId, setLoadedImageId] = useState<string | null>(null)
   const rootRef = usePreviewFocus()
   // Closed (Back, Escape, a swipe down), the list's cell of the photo shown last takes focus (return-focus.ts).
   const shown = useRef<ReturnFocusPhoto>({ imageId: currentId })
@@ -117,7 +119,12 @@ export function PhotoPreview<P extends PreviewPhoto>({
     onInfo: openDetails,
   })
   const shortcutSheet = useShortcutSheet(previewScreens)
-  usePreviewLoadAhead({ photos, index, previous, next, hasMore, onLoadMore })
+  const shownImageSettled =
+    !photo ||
+    !previewThumbnail(photo.thumbnails) ||
+    loadedImageId === photo.imageId ||
+    failedImageId === photo.imageId
+  usePreviewLoadAhead({ photos, index, previous, next, shownImageSettled, hasMore, onLoadMore })
 
   if (!photo) return null
 
@@ -151,6 +158,7 @@ export function PhotoPreview<P extends PreviewPhoto>({
           <PreviewStage
             photo={photo}
             imageFailed={failedImageId === photo.imageId}
+            onImageLoad={() => setLoadedImageId(photo.imageId)}
             onImageError={() => setFailedImageId(photo.imageId)}
             zoomed={zoom.zoomed}
             dragging={zoom.dragging}

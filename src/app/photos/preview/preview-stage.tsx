@@ -11,6 +11,7 @@ import type { PreviewPhoto } from './preview-photo'
 export function PreviewStage({
   photo,
   imageFailed,
+  onImageLoad,
   onImageError,
   zoomed,
   dragging,
@@ -21,6 +22,7 @@ export function PreviewStage({
 }: {
   photo: PreviewPhoto
   imageFailed: boolean
+  onImageLoad: () => void
   onImageError: () => void
   zoomed: boolean
   dragging: boolean
@@ -61,6 +63,7 @@ export function PreviewStage({
             draggable={false}
             decoding="async"
             style={imageStyle}
+            onLoad={onImageLoad}
             onError={onImageError}
           />
         ) : (

@@ -8,6 +8,7 @@ export function usePreviewLoadAhead({
   index,
   previous,
   next,
+  shownImageSettled,
   hasMore,
   onLoadMore,
 }: {
@@ -15,6 +16,8 @@ export function usePreviewLoadAhead({
   index: number
   previous: PreviewPhoto | undefined
   next: PreviewPhoto | undefined
+  /** The shown photo's image has loaded or failed (or it has none). */
+  shownImageSettled: boolean
   hasMore: boolean
   onLoadMore: (() => void) | undefined
 }) {
@@ -24,11 +27,13 @@ export function usePreviewLoadAhead({
     if (atLastLoaded && hasMore) onLoadMore?.()
   }, [atLastLoaded, hasMore, onLoadMore])
 
-  // The neighbours' images load ahead, so moving is instant.
+  // The neighbours' images load ahead, so moving is instant; but after the shown one, whose link they would share on a
+  // slow network (issue 40: the photo opened on a phone came later by the time its neighbour took).
   useEffect(() => {
+    if (!shownImageSettled) return
     for (const neighbour of [previous, next]) {
       const thumbnail = neighbour && previewThumbnail(neighbour.thumbnails)
       if (thumbnail) new Image().src = thumbnail.url
     }
-  }, [previous, next])
+  }, [previous, next, shownImageSettled])
 }
