@@ -62,6 +62,29 @@ test.describe('the shell on a large screen', () => {
     await expect(page).toHaveURL(/\/my-photos\/photos\?(.*&)?stripped=true/)
   })
 
+  test('from another page to My photos by keyboard, the menu stays as it is and keeps the focus while the photos load', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/orders', scenarios: ['latency:thumbnails-slow'] })
+    const photosItem = menu(page).getByRole('link', { name: 'My photos' })
+    await expect(photosItem).toBeVisible()
+    // Counts the times the menu turns into its loading placeholder (busy, its links gone) from here on.
+    await page.evaluate(() => {
+      const counted = window as unknown as { menuBusy: number }
+      counted.menuBusy = 0
+      new MutationObserver(() => {
+        if (document.querySelector('nav[aria-busy="true"]')) counted.menuBusy++
+      }).observe(document.body, { childList: true, subtree: true, attributes: true })
+    })
+    await photosItem.focus()
+    await page.keyboard.press('Enter')
+    await expect(photosItem).toHaveAttribute('aria-current', 'page')
+    await expect(page.locator('.timeline img').first()).toHaveJSProperty('complete', true)
+    await expect(photosItem).toBeFocused()
+    expect(await page.evaluate(() => (window as unknown as { menuBusy: number }).menuBusy)).toBe(0)
+  })
+
   test('hideHeaderNav leaves the menu out', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', query: { hideHeaderNav: 'true' } })
     await expect(page.getByRole('heading', { level: 1, name: 'My photos' })).toBeVisible()

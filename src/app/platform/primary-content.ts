@@ -4,16 +4,25 @@ import { rememberImagesOnScreen } from './first-calls'
 // The budget docs/requirements/budgets.md#budgets-entry-js counts the JavaScript loaded before the first thumbnails.
 // The shell's lazy parts (menus, the status banner, the storage button, third-party scripts) wait on the timeline
 // until its first thumbnail has loaded, or it has nothing to show, so their code does not compete with the photos.
-// Other pages do not wait.
+// Other pages do not wait. Once the parts may load they stay: a later visit to the timeline within the same load
+// does not take the menu away again (nor the focus on its link).
 
-let shown = false
+let imagesRemembered = false
+let released = false
 const listeners = new Set<() => void>()
 
 /** The timeline's first thumbnail has loaded (or failed, or there is none): the page's main content is there. */
 export function markPrimaryContentShown(): void {
-  if (shown) return
-  shown = true
-  rememberImagesOnScreen()
+  if (!imagesRemembered) {
+    imagesRemembered = true
+    rememberImagesOnScreen()
+  }
+  releaseSecondaryParts()
+}
+
+function releaseSecondaryParts() {
+  if (released) return
+  released = true
   for (const listener of listeners) listener()
 }
 
@@ -30,15 +39,19 @@ export function waitsForFirstThumbnail(pathname: string): boolean {
 /** How long secondary parts wait at most, should the main content never report (a very slow network). */
 const primaryContentWaitMs = 3_000
 
-/** Whether the secondary parts of this page may load now. */
+/** Whether the secondary parts of this page may load now (for the rest of the load, once they may). */
 export function usePrimaryContentShown(pathname: string): boolean {
   const waits = waitsForFirstThumbnail(pathname)
-  const contentShown = useSyncExternalStore(subscribe, () => shown)
+  const alreadyReleased = useSyncExternalStore(subscribe, () => released)
   const [waitedEnough, setWaitedEnough] = useState(false)
   useEffect(() => {
-    if (!waits || contentShown) return
+    if (!waits || alreadyReleased) return
     const timer = setTimeout(() => setWaitedEnough(true), primaryContentWaitMs)
     return () => clearTimeout(timer)
-  }, [waits, contentShown])
-  return !waits || contentShown || waitedEnough
+  }, [waits, alreadyReleased])
+  const ready = !waits || alreadyReleased || waitedEnough
+  useEffect(() => {
+    if (ready) releaseSecondaryParts()
+  }, [ready])
+  return ready
 }
