@@ -86,7 +86,7 @@ async function controlOf(journey: Journey, list: string, title: string, role: st
 }
 
 test.describe('orders', () => {
-  test('My orders lists the orders, finds one by its number and opens its details', async ({
+  test('My orders lists the orders, finds one by its number and opens its details; My photos by keyboard keeps the menu’s focus', async ({
     journey,
     deployment,
   }) => {
@@ -112,6 +112,31 @@ test.describe('orders', () => {
     await journey.role('region', 'Products').role('article').shown()
     await journey.role('region', 'Delivery').text('Delivery address').shown()
     await expectWholeScreen(journey, deployment, 'order-details')
+
+    // On to My photos by keyboard: the menu stays as it is while the photos load, so its link keeps the focus.
+    await journey.role('navigation', 'Account menu').role('link', 'My photos').shown()
+    await journey.run(() => {
+      const menu = document.querySelector('nav[aria-label="Account menu"]')
+      const item = [...(menu?.querySelectorAll('a') ?? [])].find(
+        (link) => link.textContent?.trim() === 'My photos',
+      )
+      item?.focus()
+    }, undefined)
+    await journey.press('Enter')
+    await journey.at(/\/my-photos\/photos(\?|$)/)
+    await journey.waitInPage(
+      'the first thumbnail',
+      () => document.querySelector<HTMLImageElement>('.timeline img')?.complete,
+      undefined,
+    )
+    const focused = await journey.run(
+      () => ({
+        inMenu: document.activeElement?.closest('nav[aria-label="Account menu"]') != null,
+        current: document.activeElement?.getAttribute('aria-current'),
+      }),
+      undefined,
+    )
+    expect(focused).toEqual({ inMenu: true, current: 'page' })
   })
 })
 

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link, Outlet, useLocation, useNavigate } from 'react-router'
 import { usePlatform } from '#app/platform/platform-context'
-import { usePrimaryContentShown } from '#app/platform/primary-content'
+import { useShellPartsShown } from '#app/platform/primary-content'
 import { href } from '#app/routes'
 import { BrandWordmark } from '#app/ui/brand-wordmark'
 import { isModalOpen, matches } from '#app/ui/keys'
@@ -82,7 +82,7 @@ export function ShellLayout() {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuToggle = useRef<HTMLButtonElement>(null)
   const withNav = !hidesHeaderNav(search)
-  const secondaryReady = usePrimaryContentShown(pathname)
+  const secondaryReady = useShellPartsShown(pathname)
   // A new page closes the small-screen menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not a value used inside.
   useEffect(() => setMenuOpen(false), [pathname])
