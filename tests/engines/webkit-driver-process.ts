@@ -28,10 +28,17 @@ function stopGroup(child: ChildProcess) {
  * then could not open its display, and its first session waited out its limit.
  */
 async function startVirtualDisplay(): Promise<{ display: string; server: ChildProcess }> {
-  const server = spawn(xvfb, ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'], {
-    detached: true,
-    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
-  })
+  // -noreset: by default the server resets when its last client leaves, and a MiniBrowser connecting meanwhile
+  // cannot open the display ('Gtk-WARNING … cannot open display', then its session waits out its limit). Under load,
+  // 4 of 150 connections made as another client left failed so here; with -noreset none did.
+  const server = spawn(
+    xvfb,
+    ['-displayfd', '3', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp', '-noreset'],
+    {
+      detached: true,
+      stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+    },
+  )
   let complaints = ''
   server.stderr?.on('data', (chunk: Buffer) => {
     complaints = `${complaints}${chunk}`.slice(-2_000)
