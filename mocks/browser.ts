@@ -3,6 +3,7 @@ import type { MockContext } from './context'
 import {
   createDatabase,
   type Database,
+  onEveryWrite,
   restoreSnapshot,
   type Snapshot,
   seedDatabase,
@@ -13,12 +14,23 @@ import { handlersFor } from './handlers'
 import { createPushBus } from './push/push-bus'
 
 const storageKey = 'mock-db'
+/** Ends the keeping of this page's db: set by `keeper` once the db is loaded. */
+let stopKeeping = () => {}
 
-/** Saves the browser's db in local storage: it survives reloads until the harness resets it. */
-function saver(getDb: () => Database) {
+/**
+ * Keeps the browser's db in local storage once it has changed: it survives reloads until the harness resets it. An
+ * unchanged seed is not kept: the next page seeds the same again (the seed is fixed per persona, volume and day), which
+ * costs less than restoring it (docs/decisions/0031-browser-test-time.md).
+ */
+function keeper(getDb: () => Database) {
   let pending: ReturnType<typeof setTimeout> | undefined
+  let unsaved = false
+  let stopped = false
   const save = () => {
+    clearTimeout(pending)
     pending = undefined
+    if (!unsaved || stopped) return
+    unsaved = false
     try {
       localStorage.setItem(storageKey, JSON.stringify(takeSnapshot(getDb())))
     } catch (error) {
@@ -26,26 +38,34 @@ function saver(getDb: () => Database) {
     }
   }
   window.addEventListener('pagehide', save)
+  stopKeeping = () => {
+    stopped = true
+    clearTimeout(pending)
+  }
   return () => {
-    if (pending === undefined) pending = setTimeout(save, 100)
+    unsaved = true
+    pending ??= setTimeout(save, 100)
   }
 }
 
 async function loadDatabase(volume: Volume): Promise<Database> {
   let db: Database | undefined
-  const changed = saver(() => db!)
+  const changed = keeper(() => db!)
   db = createDatabase(volume, changed)
   const saved = localStorage.getItem(storageKey)
   const restored = saved ? await restoreSnapshot(db, JSON.parse(saved) as Snapshot).catch(() => false) : false
   if (!restored) {
     db = createDatabase(volume, changed)
     await seedDatabase(db)
-    changed()
   }
+  // Every write through a collection counts, not only the handlers' own `changed()`.
+  onEveryWrite(db, changed)
   return db
 }
 
+/** Forgets the browser's db: the page's own keeping stops too, so leaving it does not save the db again. */
 export function resetBrowserDatabase(): void {
+  stopKeeping()
   localStorage.removeItem(storageKey)
   localStorage.removeItem(clockOffsetStorageKey)
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { collectionSchemas, createDatabase, restoreSnapshot, seedDatabase, takeSnapshot } from './database'
+import {
+  collectionSchemas,
+  createDatabase,
+  onEveryWrite,
+  restoreSnapshot,
+  seedDatabase,
+  takeSnapshot,
+} from './database'
 import { personas, subjectOf, volumes } from './personas'
 
 describe('mock database', () => {
@@ -58,5 +65,22 @@ describe('mock database', () => {
     )
     expect(printed).toHaveBeenCalled()
     printed.mockRestore()
+  })
+
+  it('tells of every write after it is asked, and of none before', async () => {
+    const db = createDatabase('few')
+    await seedDatabase(db)
+    const writes = vi.fn()
+    onEveryWrite(db, writes)
+    expect(writes).not.toHaveBeenCalled()
+    const album = db.albums.all()[0]!
+    await db.albums.update((q) => q.where({ albumId: album.albumId }), {
+      data(draft) {
+        draft.albumName = 'Renamed'
+      },
+    })
+    await db.albums.create({ ...album, albumId: 'another' })
+    db.albums.delete((q) => q.where({ albumId: 'another' }))
+    expect(writes).toHaveBeenCalledTimes(3)
   })
 })

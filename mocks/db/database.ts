@@ -186,6 +186,14 @@ export function takeSnapshot(db: Database): Snapshot {
   }
 }
 
+/** Calls `listener` after every record created, updated or deleted from now on, in every collection. */
+export function onEveryWrite(db: Database, listener: () => void): void {
+  for (const name of collectionNames()) {
+    const { hooks } = db[name] as unknown as Collection<CollectionSchemas[typeof name]>
+    for (const hook of ['create', 'update', 'delete'] as const) hooks.on(hook, () => listener())
+  }
+}
+
 /** Puts a saved snapshot back; false when it is from another version or volume, and the caller reseeds. */
 export async function restoreSnapshot(db: Database, snapshot: Snapshot): Promise<boolean> {
   if (snapshot.version !== snapshotVersion || snapshot.volume !== db.volume) return false

@@ -64,6 +64,31 @@ test.describe('QA harness', () => {
     expect(Math.abs((await mockTime()) - now)).toBeLessThan(600_000)
   })
 
+  test('Reset data puts back the data as seeded, after a change kept across reloads', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/settings/addresses/all' })
+    const addresses = page.getByRole('list', { name: 'Your addresses' }).getByRole('listitem')
+    await expect(addresses).toHaveCount(3)
+    await addresses.filter({ hasText: 'Deansgate' }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete this address?' })
+      .getByRole('button', { name: 'Delete address' })
+      .click()
+    await expect(addresses).toHaveCount(2)
+    await page.reload()
+    await expect(addresses).toHaveCount(2)
+
+    await page.getByRole('button', { name: 'QA harness' }).click()
+    await page.getByRole('button', { name: 'Reset data' }).click()
+    // Reset data signs the persona out too.
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+    await page.getByRole('button', { name: /^Consumer/ }).click()
+    await expect(addresses).toHaveCount(3)
+    await expect(addresses.filter({ hasText: 'Deansgate' })).toHaveCount(1)
+  })
+
   test('exclusive scenarios are radio buttons, the search finds them, and the link carries them and the clock', async ({
     page,
     openApp,
