@@ -141,226 +141,241 @@ export function HarnessPanel({
       >
         <span className="harness__toggle-label">QA harness</span>
       </button>
+      {/* Drawn only while open: closed, its ~600 elements were most of a page's DOM, built, styled and searched on
+          every load of the mocked build (docs/decisions/0031-browser-test-time.md). */}
       <div id={panelId} className="harness__panel" hidden={!open}>
-        <label>
-          Brand
-          <select
-            value={brand.id}
-            onChange={(event) =>
-              window.location.assign(
-                link(
-                  { ...state, autoSignIn: !!state.persona },
-                  brandOrigin(event.target.value, window.location),
-                ),
-              )
-            }
-          >
-            {brands.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {candidate.name} ({candidate.country}, {candidate.locale})
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Locale
-          <select
-            value={state.locale ?? ''}
-            onChange={(event) =>
-              reloadWith({ ...state, locale: (event.target.value || undefined) as HarnessState['locale'] })
-            }
-          >
-            <option value="">Brand default ({brand.locale})</option>
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>
-                {locale}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset>
-          <legend>Colour scheme</legend>
-          {colorSchemeChoices.map(({ scheme, label }) => (
-            <label key={label} className="harness__check">
-              <input
-                type="radio"
-                name={`${panelId}-color-scheme`}
-                checked={state.colorScheme === scheme}
-                onChange={() => reloadWith({ ...state, colorScheme: scheme })}
-              />
-              {label}
+        {open && (
+          <>
+            <label>
+              Brand
+              <select
+                value={brand.id}
+                onChange={(event) =>
+                  window.location.assign(
+                    link(
+                      { ...state, autoSignIn: !!state.persona },
+                      brandOrigin(event.target.value, window.location),
+                    ),
+                  )
+                }
+              >
+                {brands.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name} ({candidate.country}, {candidate.locale})
+                  </option>
+                ))}
+              </select>
             </label>
-          ))}
-        </fieldset>
-        <label>
-          Persona
-          <select value={state.persona ?? ''} onChange={(event) => signInAs(event.target.value)}>
-            <option value="" disabled>
-              Choose at sign-in
-            </option>
-            {personas.map((persona) => (
-              <option key={persona.id} value={persona.id}>
-                {persona.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Cookie consent
-          <select
-            value={state.consent ?? ''}
-            onChange={(event) =>
-              reloadWith({
-                ...state,
-                consent: isConsentCode(event.target.value) ? event.target.value : undefined,
-              })
-            }
-          >
-            <option value="">No answer yet</option>
-            {consentCodes.map((code) => {
-              const { analytics, marketing } = consentFromCode(code)
-              return (
-                <option key={code} value={code}>
-                  {code} (analytics {analytics ? 'yes' : 'no'}, marketing {marketing ? 'yes' : 'no'})
-                </option>
-              )
-            })}
-          </select>
-        </label>
-        <label>
-          Volume
-          <select
-            value={state.volume}
-            onChange={(event) => {
-              resetBrowserDatabase()
-              reloadWith({ ...state, volume: event.target.value as HarnessState['volume'] })
-            }}
-          >
-            {volumes.map((volume) => (
-              <option key={volume} value={volume}>
-                {volume}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ScenarioPicker
-          chosen={state.scenarios}
-          onChange={(scenarioIds) => reloadWith({ ...state, scenarios: scenarioIds })}
-        />
-        <FaultKindPicker
-          onAdd={(id) =>
-            reloadWith({ ...state, scenarios: [...state.scenarios.filter((chosen) => chosen !== id), id] })
-          }
-        />
-        {faultKindsChosen.length > 0 ? (
-          <fieldset>
-            <legend>Faults chosen</legend>
-            <ul className="harness__links">
-              {faultKindsChosen.map((id) => (
-                <li key={id}>
-                  {id}{' '}
-                  <button
-                    type="button"
-                    aria-label={`Remove ${id}`}
-                    onClick={() =>
-                      reloadWith({ ...state, scenarios: state.scenarios.filter((chosen) => chosen !== id) })
-                    }
-                  >
-                    Remove
-                  </button>
-                </li>
+            <label>
+              Locale
+              <select
+                value={state.locale ?? ''}
+                onChange={(event) =>
+                  reloadWith({
+                    ...state,
+                    locale: (event.target.value || undefined) as HarnessState['locale'],
+                  })
+                }
+              >
+                <option value="">Brand default ({brand.locale})</option>
+                {locales.map((locale) => (
+                  <option key={locale} value={locale}>
+                    {locale}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <fieldset>
+              <legend>Colour scheme</legend>
+              {colorSchemeChoices.map(({ scheme, label }) => (
+                <label key={label} className="harness__check">
+                  <input
+                    type="radio"
+                    name={`${panelId}-color-scheme`}
+                    checked={state.colorScheme === scheme}
+                    onChange={() => reloadWith({ ...state, colorScheme: scheme })}
+                  />
+                  {label}
+                </label>
               ))}
-            </ul>
-          </fieldset>
-        ) : null}
-        <fieldset>
-          <legend>Feature flags</legend>
-          {featureFlagNames.map((flag) => (
-            <label key={flag} className="harness__check">
-              <input
-                type="checkbox"
-                checked={flags[flag]}
-                onChange={(event) => setFlag(flag, event.target.checked)}
-              />
-              {flag}
+            </fieldset>
+            <label>
+              Persona
+              <select value={state.persona ?? ''} onChange={(event) => signInAs(event.target.value)}>
+                <option value="" disabled>
+                  Choose at sign-in
+                </option>
+                {personas.map((persona) => (
+                  <option key={persona.id} value={persona.id}>
+                    {persona.label}
+                  </option>
+                ))}
+              </select>
             </label>
-          ))}
-        </fieldset>
-        <div className="harness__actions">
-          <button type="button" onClick={() => void copyLink()}>
-            {copied ? 'Link copied' : 'Copy link'}
-          </button>
-          <button type="button" onClick={reset}>
-            Reset data
-          </button>
-          <button
-            type="button"
-            onClick={() => void onPlaceOrder().then(() => window.location.reload())}
-            title="An order resets the storage period"
-          >
-            Place an order
-          </button>
-        </div>
-        <fieldset>
-          <legend>E-mail flows</legend>
-          <ul className="harness__links">
-            {emailLinks(state.persona).map((emailLink) => (
-              <li key={emailLink.label}>
-                <a
-                  href={harnessLink(
-                    state,
-                    {
-                      origin: window.location.origin,
-                      pathname: emailLink.pathname,
-                      search: new URLSearchParams(emailLink.search).toString(),
-                    },
-                    changedFlags(flags, defaultFlags),
-                    clockOffsetMs,
-                  )}
-                >
-                  {emailLink.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-        <fieldset>
-          <legend>Exports and archives</legend>
-          {(
-            [
-              ['Exports', data.exports],
-              ['Archives (the downloads page)', data.archives],
-            ] as const
-          ).map(([title, entries]) => (
-            <details key={title}>
-              <summary>
-                {title} ({entries.length})
-              </summary>
+            <label>
+              Cookie consent
+              <select
+                value={state.consent ?? ''}
+                onChange={(event) =>
+                  reloadWith({
+                    ...state,
+                    consent: isConsentCode(event.target.value) ? event.target.value : undefined,
+                  })
+                }
+              >
+                <option value="">No answer yet</option>
+                {consentCodes.map((code) => {
+                  const { analytics, marketing } = consentFromCode(code)
+                  return (
+                    <option key={code} value={code}>
+                      {code} (analytics {analytics ? 'yes' : 'no'}, marketing {marketing ? 'yes' : 'no'})
+                    </option>
+                  )
+                })}
+              </select>
+            </label>
+            <label>
+              Volume
+              <select
+                value={state.volume}
+                onChange={(event) => {
+                  resetBrowserDatabase()
+                  reloadWith({ ...state, volume: event.target.value as HarnessState['volume'] })
+                }}
+              >
+                {volumes.map((volume) => (
+                  <option key={volume} value={volume}>
+                    {volume}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <ScenarioPicker
+              chosen={state.scenarios}
+              onChange={(scenarioIds) => reloadWith({ ...state, scenarios: scenarioIds })}
+            />
+            <FaultKindPicker
+              onAdd={(id) =>
+                reloadWith({
+                  ...state,
+                  scenarios: [...state.scenarios.filter((chosen) => chosen !== id), id],
+                })
+              }
+            />
+            {faultKindsChosen.length > 0 ? (
+              <fieldset>
+                <legend>Faults chosen</legend>
+                <ul className="harness__links">
+                  {faultKindsChosen.map((id) => (
+                    <li key={id}>
+                      {id}{' '}
+                      <button
+                        type="button"
+                        aria-label={`Remove ${id}`}
+                        onClick={() =>
+                          reloadWith({
+                            ...state,
+                            scenarios: state.scenarios.filter((chosen) => chosen !== id),
+                          })
+                        }
+                      >
+                        Remove
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </fieldset>
+            ) : null}
+            <fieldset>
+              <legend>Feature flags</legend>
+              {featureFlagNames.map((flag) => (
+                <label key={flag} className="harness__check">
+                  <input
+                    type="checkbox"
+                    checked={flags[flag]}
+                    onChange={(event) => setFlag(flag, event.target.checked)}
+                  />
+                  {flag}
+                </label>
+              ))}
+            </fieldset>
+            <div className="harness__actions">
+              <button type="button" onClick={() => void copyLink()}>
+                {copied ? 'Link copied' : 'Copy link'}
+              </button>
+              <button type="button" onClick={reset}>
+                Reset data
+              </button>
+              <button
+                type="button"
+                onClick={() => void onPlaceOrder().then(() => window.location.reload())}
+                title="An order resets the storage period"
+              >
+                Place an order
+              </button>
+            </div>
+            <fieldset>
+              <legend>E-mail flows</legend>
               <ul className="harness__links">
-                {entries.map((entry) => (
-                  <li key={entry.label}>
-                    <a href={dataHref(entry)}>{entry.label}</a>
+                {emailLinks(state.persona).map((emailLink) => (
+                  <li key={emailLink.label}>
+                    <a
+                      href={harnessLink(
+                        state,
+                        {
+                          origin: window.location.origin,
+                          pathname: emailLink.pathname,
+                          search: new URLSearchParams(emailLink.search).toString(),
+                        },
+                        changedFlags(flags, defaultFlags),
+                        clockOffsetMs,
+                      )}
+                    >
+                      {emailLink.label}
+                    </a>
                   </li>
                 ))}
               </ul>
-            </details>
-          ))}
-        </fieldset>
-        <fieldset className="harness__clock">
-          <legend>
-            Mock time: {new Date(mockNow).toLocaleString('en-GB')}
-            {clockOffsetMs > 0 ? ` (real time + ${formatClockOffset(clockOffsetMs)})` : ''}
-          </legend>
-          {clockSteps.map(([label, ms]) => (
-            <button key={label} type="button" onClick={() => onMoveClock(ms)}>
-              {label}
-            </button>
-          ))}
-          <button type="button" onClick={() => onMoveClock('now')}>
-            Back to now
-          </button>
-        </fieldset>
-        <output className="harness__link">{link(state)}</output>
+            </fieldset>
+            <fieldset>
+              <legend>Exports and archives</legend>
+              {(
+                [
+                  ['Exports', data.exports],
+                  ['Archives (the downloads page)', data.archives],
+                ] as const
+              ).map(([title, entries]) => (
+                <details key={title}>
+                  <summary>
+                    {title} ({entries.length})
+                  </summary>
+                  <ul className="harness__links">
+                    {entries.map((entry) => (
+                      <li key={entry.label}>
+                        <a href={dataHref(entry)}>{entry.label}</a>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ))}
+            </fieldset>
+            <fieldset className="harness__clock">
+              <legend>
+                Mock time: {new Date(mockNow).toLocaleString('en-GB')}
+                {clockOffsetMs > 0 ? ` (real time + ${formatClockOffset(clockOffsetMs)})` : ''}
+              </legend>
+              {clockSteps.map(([label, ms]) => (
+                <button key={label} type="button" onClick={() => onMoveClock(ms)}>
+                  {label}
+                </button>
+              ))}
+              <button type="button" onClick={() => onMoveClock('now')}>
+                Back to now
+              </button>
+            </fieldset>
+            <output className="harness__link">{link(state)}</output>
+          </>
+        )}
       </div>
     </aside>
   )
