@@ -14,7 +14,7 @@ import { handlersFor } from './handlers'
 import { createPushBus } from './push/push-bus'
 
 const storageKey = 'mock-db'
-/** Ends the keeping of this page's db: set by `keeper` once the db is loaded. */
+/** Ends the keeping of this page's db: set by `keeper` as the db starts loading. */
 let stopKeeping = () => {}
 
 /**
