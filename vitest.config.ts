@@ -9,6 +9,9 @@ export default defineConfig({
     // Test files share a worker's modules instead of importing them afresh each (the unit, component and contract
     // tests took 278 s isolated, 120 s not, on a 2-core machine; they pass in any order: --sequence.shuffle.files).
     isolate: false,
+    // Vitest's default in a run is one worker fewer than the cores, one worker on a 2-core machine, which left a core
+    // idle: these tests took 177 s there with one worker and 110 s with two (decision 0031).
+    maxWorkers: '100%',
     projects: [
       // Logic runs in Node, which starts far faster than a DOM: a .ts test that needs one says so in its first line
       // (`// @vitest-environment jsdom`); component tests (.tsx) run in jsdom.
