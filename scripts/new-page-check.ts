@@ -3,13 +3,14 @@
 // node_modules linked, makes the page `loyalty-points` there, and runs on that copy: the type-check, Biome on every
 // file the generator wrote, the layer rules, the unit tests of the route table, the locale files and the generator,
 // the glossary check, the route budgets on a production build, and the generated browser test (Playwright takes a
-// free port). The copy is removed at the end; `--keep` leaves it for a look. Production builds go to the copy's
+// free port), two at a time (scripts/side-by-side.ts). The copy is removed at the end; `--keep` leaves it for a look. Production builds go to the copy's
 // dist/; the browser tests' build to node_modules/.cache/e2e-dist-PORT, removed when Playwright stops.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { namesOf } from './new-page'
+import { runSideBySide } from './side-by-side'
 
 const root = join(import.meta.dirname, '..')
 const name = 'loyalty-points'
@@ -56,40 +57,36 @@ try {
       'src/app/routes.ts',
       'src/app/pages/page-registry.ts',
     ]
-    step('type-check', 'npx', ['tsc', '--noEmit', '-p', '.'])
-    step('lint of the files it wrote', 'npx', ['biome', 'check', ...written])
-    step('layer rules', 'npx', ['depcruise', 'src', 'mocks', '--config', '.dependency-cruiser.cjs'])
-    step('unit tests of routes and messages', 'npx', [
-      'vitest',
-      'run',
+    const unitTests = [
       'src/app/routes.test.ts',
       'src/app/internal-paths.test.ts',
       'src/app/platform/i18n/locale-files.test.ts',
       'tests/contract/locale-glossary.test.ts',
       'scripts/new-page.test.ts',
       'scripts/browser-test-rules.test.ts',
-    ])
-    // The route budgets find the new page through the registry: built, it is budgeted with no list to edit.
-    if (step('production build', 'npm', ['run', '-s', 'build']))
-      step('route budgets', 'npx', [
-        'vitest',
-        'run',
-        '--project',
-        'bundle',
-        'tests/bundle/route-budgets.test.ts',
-      ])
-    // With the layout test's check that it visits every route (the new one at its path, with no entry there).
-    step('the generated browser test', 'npx', [
-      'playwright',
-      'test',
-      `tests/e2e/${name}.spec.ts`,
-      'tests/e2e/layout-every-screen.spec.ts',
-      '--grep',
-      `${namesOf(name).title}|every route of routes.ts is visited`,
-      '--project',
-      'chromium',
-      '--workers=1',
-    ])
+    ]
+    const results = await runSideBySide(
+      [
+        { title: 'type-check', command: 'npx tsc --noEmit -p .' },
+        {
+          title: 'the generated browser test',
+          command: `npx playwright test tests/e2e/${name}.spec.ts tests/e2e/layout-every-screen.spec.ts --grep '${namesOf(name).title}|every route of routes.ts is visited' --project chromium --workers=1`,
+        },
+        { title: 'lint of the files it wrote', command: `npx biome check ${written.join(' ')}` },
+        { title: 'layer rules', command: 'npx depcruise src mocks --config .dependency-cruiser.cjs' },
+        { title: 'unit tests of routes and messages', command: `npx vitest run ${unitTests.join(' ')}` },
+        {
+          title: 'production build',
+          command: 'npm run -s build',
+          followedBy: {
+            title: 'route budgets',
+            command: 'npx vitest run --project bundle tests/bundle/route-budgets.test.ts',
+          },
+        },
+      ],
+      { cwd: copy, env },
+    )
+    failures.push(...results.filter((result) => !result.ok).map((result) => result.title))
   }
 } finally {
   if (keep) console.log(`\nkept ${copy}`)

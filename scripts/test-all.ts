@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { startMockServerProcess } from '../tests/support/mock-server-process'
 import { portFor } from '../tests/support/ports'
+import { runSideBySide } from './side-by-side'
 import {
   type BrowserTestTimes,
   browserTestTimes,
@@ -119,10 +120,17 @@ function playwright() {
   })
 }
 
-check('generated clients match openapi/', 'npm run check:generated')
-check('layer boundaries (dependency-cruiser)', 'npm run check:boundaries')
-check('lint (Biome, Redocly)', 'npm run lint')
-check('type-check', 'npm run typecheck')
+// Each of these uses about one core: two at a time (decision 0074).
+for (const result of await runSideBySide([
+  { title: 'type-check', command: 'npm run typecheck' },
+  { title: 'generated clients match openapi/', command: 'npm run check:generated' },
+  { title: 'layer boundaries (dependency-cruiser)', command: 'npm run check:boundaries' },
+  { title: 'lint (Biome, Redocly)', command: 'npm run lint' },
+])) {
+  steps.push({ name: result.title, ms: result.ms })
+  add('checks', { passed: result.ok ? 1 : 0, failed: result.ok ? 0 : 1, skipped: 0 })
+  if (!result.ok) console.error(`✗ ${result.title} failed`)
+}
 vitest(['unit', 'unit-dom', 'contract'], `${results}/vitest.json`)
 await contractAgainstMockServer()
 check('production build', 'npm run build')
