@@ -10,7 +10,7 @@ export default defineConfig({
     // tests took 278 s isolated, 120 s not, on a 2-core machine; they pass in any order: --sequence.shuffle.files).
     isolate: false,
     // Vitest's default in a run is one worker fewer than the cores, one worker on a 2-core machine, which left a core
-    // idle: these tests took 177 s there with one worker and 110 s with two (decision 0031).
+    // idle: these tests took 177 s there with one worker and 110 s with two (decision 0074).
     maxWorkers: '100%',
     projects: [
       // Logic runs in Node, which starts far faster than a DOM: a .ts test that needs one says so in its first line

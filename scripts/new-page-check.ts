@@ -3,14 +3,15 @@
 // node_modules linked, makes the page `loyalty-points` there, and runs on that copy: the type-check, Biome on every
 // file the generator wrote, the layer rules, the unit tests of the route table, the locale files and the generator,
 // the glossary check, the route budgets on a production build, and the generated browser test (Playwright takes a
-// free port), two at a time (scripts/side-by-side.ts). The copy is removed at the end; `--keep` leaves it for a look. Production builds go to the copy's
-// dist/; the browser tests' build to node_modules/.cache/e2e-dist-PORT, removed when Playwright stops.
+// free port), two at a time (scripts/side-by-side.ts). The copy is removed at the end; `--keep` leaves it for a look.
+// Production builds go to the copy's dist/; the browser tests' build to node_modules/.cache/e2e-dist-PORT, removed
+// when Playwright stops.
 import { spawnSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, statSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { namesOf } from './new-page'
-import { runSideBySide } from './side-by-side'
+import { type Check, runSideBySide } from './side-by-side'
 
 const root = join(import.meta.dirname, '..')
 const name = 'loyalty-points'
@@ -40,17 +41,13 @@ try {
   const env = { ...process.env }
   // Playwright chooses a free port for its server; one given to the outer run may be in use.
   delete env.E2E_PORT
-  const step = (title: string, command: string, args: string[]) => {
-    const since = performance.now()
-    console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`)
-    const result = spawnSync(command, args, { cwd: copy, stdio: 'inherit', env })
-    const ok = result.status === 0
-    console.log(`${ok ? '✓' : '✗'} ${title} (${seconds(since)})`)
-    if (!ok) failures.push(title)
-    return ok
+  const passes = async (checks: Check[]) => {
+    const results = await runSideBySide(checks, { cwd: copy, env })
+    failures.push(...results.filter((result) => !result.ok).map((result) => result.title))
+    return results.every((result) => result.ok)
   }
 
-  if (step('the generator', 'npm', ['run', '-s', 'new:page', '--', name])) {
+  if (await passes([{ title: 'the generator', command: `npm run -s new:page -- ${name}` }])) {
     const written = [
       `src/app/features/${name}/${name}-page.tsx`,
       `tests/e2e/${name}.spec.ts`,
@@ -65,28 +62,26 @@ try {
       'scripts/new-page.test.ts',
       'scripts/browser-test-rules.test.ts',
     ]
-    const results = await runSideBySide(
-      [
-        { title: 'type-check', command: 'npx tsc --noEmit -p .' },
-        {
-          title: 'the generated browser test',
-          command: `npx playwright test tests/e2e/${name}.spec.ts tests/e2e/layout-every-screen.spec.ts --grep '${namesOf(name).title}|every route of routes.ts is visited' --project chromium --workers=1`,
+    await passes([
+      { title: 'type-check', command: 'npx tsc --noEmit -p .' },
+      // With the layout test's check that it visits every route (the new one at its path, with no entry there).
+      {
+        title: 'the generated browser test',
+        command: `npx playwright test tests/e2e/${name}.spec.ts tests/e2e/layout-every-screen.spec.ts --grep '${namesOf(name).title}|every route of routes.ts is visited' --project chromium --workers=1`,
+      },
+      { title: 'lint of the files it wrote', command: `npx biome check ${written.join(' ')}` },
+      { title: 'layer rules', command: 'npx depcruise src mocks --config .dependency-cruiser.cjs' },
+      { title: 'unit tests of routes and messages', command: `npx vitest run ${unitTests.join(' ')}` },
+      // The route budgets find the new page through the registry: built, it is budgeted with no list to edit.
+      {
+        title: 'production build',
+        command: 'npm run -s build',
+        followedBy: {
+          title: 'route budgets',
+          command: 'npx vitest run --project bundle tests/bundle/route-budgets.test.ts',
         },
-        { title: 'lint of the files it wrote', command: `npx biome check ${written.join(' ')}` },
-        { title: 'layer rules', command: 'npx depcruise src mocks --config .dependency-cruiser.cjs' },
-        { title: 'unit tests of routes and messages', command: `npx vitest run ${unitTests.join(' ')}` },
-        {
-          title: 'production build',
-          command: 'npm run -s build',
-          followedBy: {
-            title: 'route budgets',
-            command: 'npx vitest run --project bundle tests/bundle/route-budgets.test.ts',
-          },
-        },
-      ],
-      { cwd: copy, env },
-    )
-    failures.push(...results.filter((result) => !result.ok).map((result) => result.title))
+      },
+    ])
   }
 } finally {
   if (keep) console.log(`\nkept ${copy}`)

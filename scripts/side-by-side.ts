@@ -1,7 +1,8 @@
-// Runs independent checks two at a time, for `npm test` (scripts/test-all.ts) and the page generator's check
+// Runs independent checks side by side, one per core, for `npm test` (scripts/test-all.ts) and the page generator's check
 // (scripts/new-page-check.ts): most of them (tsc, dependency-cruiser, Redocly) use one core, and CI's machine has two
 // (decision 0074). Each check's output is held and printed whole when it ends, so the log reads as if they ran in turn.
 import { spawn } from 'node:child_process'
+import { availableParallelism } from 'node:os'
 
 export interface Check {
   title: string
@@ -21,7 +22,7 @@ export interface CheckResult {
 export interface SideBySideOptions {
   cwd?: string
   env?: NodeJS.ProcessEnv
-  /** How many run at once: the machine's two cores by default. */
+  /** How many run at once: one per core by default (two on CI's machine). */
   lanes?: number
 }
 
@@ -37,7 +38,11 @@ function runOne(check: Check, options: SideBySideOptions): Promise<CheckResult> 
     const output: Buffer[] = []
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+    let finished = false
+    // 'close' may follow 'error': the check is reported once.
     const finish = (ok: boolean) => {
+      if (finished) return
+      finished = true
       const ms = performance.now() - started
       process.stdout.write(`\n▶ ${check.title}: ${check.command}\n${Buffer.concat(output).toString()}`)
       console.log(`${ok ? '✓' : '✗'} ${check.title} (${(ms / 1000).toFixed(1)} s)`)
@@ -67,6 +72,6 @@ export async function runSideBySide(
       }
     }
   }
-  await Promise.all(Array.from({ length: options.lanes ?? 2 }, lane))
+  await Promise.all(Array.from({ length: options.lanes ?? availableParallelism() }, lane))
   return results.flat()
 }
