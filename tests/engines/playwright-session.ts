@@ -2,7 +2,7 @@
 import type { ElementHandle, Page } from '@playwright/test'
 import type { ElementRef, EngineName, EngineSession } from './engine-session'
 import { recordPageErrors, takePageErrors } from './page-errors'
-import { findInPage, pageQueryScript } from './page-queries'
+import { findInPage, pageQueryScript, type QueryStep } from './page-queries'
 
 const handleOf = (element: ElementRef) => element.engineElement as ElementHandle<Element>
 
@@ -12,7 +12,16 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
   const takeErrors = async () => {
     errors.push(...(await page.evaluate(takePageErrors).catch(() => [])))
   }
-  await page.addInitScript(`${pageQueryScript()};(${recordPageErrors.toString()})()`)
+  // Only the error recorder runs as each document starts; the query library (185 kB) comes with the document's first
+  // query, as in WebKit, so that its evaluation is not part of the page load a journey times.
+  await page.addInitScript(`(${recordPageErrors.toString()})()`)
+  const findHandle = async (steps: QueryStep[]) => {
+    const found = await page.evaluateHandle(findInPage, steps)
+    if ((await found.evaluate((elements) => elements === null)) === false) return found
+    await found.dispose()
+    await page.evaluate(pageQueryScript())
+    return page.evaluateHandle(findInPage, steps)
+  }
   return {
     engine,
     canShiftClick: true,
@@ -32,7 +41,7 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
     },
     url: async () => page.url(),
     find: async (steps) => {
-      const found = await page.evaluateHandle(findInPage, steps)
+      const found = await findHandle(steps)
       const properties = await found.getProperties()
       await found.dispose()
       return [...properties.values()]
