@@ -169,6 +169,43 @@ test.describe('the address book', () => {
     ])
   })
 
+  test('on a wide screen the two fields of a row line up, with a hint or a message above one of them only', async ({
+    page,
+    openApp,
+  }) => {
+    await openApp({ persona: 'consumer', path: '/settings/new-address' })
+    // In the United Kingdom the house number has 'Optional' above it and the street nothing; the postcode has an
+    // example above it and the town nothing.
+    const rows = [
+      ['House number or name', 'Street'],
+      ['Town or city', 'Postcode'],
+    ] as const
+    const expectLinedUp = async () => {
+      for (const [first, second] of rows) {
+        const [one, two] = await Promise.all([
+          textbox(page, first).boundingBox(),
+          textbox(page, second).boundingBox(),
+        ])
+        expect(Math.abs(one!.y - two!.y), `${first} beside ${second}`).toBeLessThan(1)
+      }
+    }
+    await expect(textbox(page, 'Street')).toBeVisible()
+    await expectLinedUp()
+    // A message above the street and the postcode, none above the house number and the town.
+    await fillAddress(page, {
+      'First name': 'Robin',
+      'Last name': 'Hart',
+      'Town or city': 'London',
+      Postcode: 'nowhere',
+    })
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect(errorSummary(page).getByRole('link')).toHaveText([
+      'Street name must be valid',
+      'Postal Code must be valid',
+    ])
+    await expectLinedUp()
+  })
+
   test('changes an address and makes it the default', async ({ page, openApp }) => {
     await openApp({ persona: 'consumer', path: list })
     await card(page, 'Prinsengracht').getByRole('link', { name: 'Change' }).click()

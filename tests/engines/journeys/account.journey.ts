@@ -271,6 +271,22 @@ test('the address book: an address is added, changed and deleted, each write sen
   // The heading comes before the form, which waits for the address book: the screen is checked with the form on it.
   await journey.role('textbox', 'First name').shown()
   await expectWholeScreen(journey, deployment, 'new-address')
+  // At 1280 px the two fields of a row line up, though only one of them has a hint above it ('Optional', an example).
+  const rowOffsets = await journey.run(
+    (rows) =>
+      rows.map(([first, second]) => {
+        const top = (name: string) => {
+          const label = [...document.querySelectorAll('label')].find((each) => each.textContent === name)
+          return document.getElementById(label!.htmlFor)!.getBoundingClientRect().top
+        }
+        return Math.abs(top(first) - top(second))
+      }),
+    [
+      ['House number or name', 'Street'],
+      ['Town or city', 'Postcode'],
+    ] as [string, string][],
+  )
+  expect(Math.max(...rowOffsets), 'the fields of a row line up').toBeLessThan(1)
   const fields: Record<string, string> = {
     'First name': 'Robin',
     'Last name': lastName,
