@@ -47,6 +47,11 @@ export function pageQueryScript(): string {
   return bundle
 }
 
+/** Runs in the page: whether the query library is in this document (it goes in at a document's first query). */
+export function hasPageQueries(): boolean {
+  return window.__journeyQueries !== undefined
+}
+
 /**
  * Runs in the page: the visible elements the steps find, or null when the query library is not there yet (a new
  * document). Self-contained, as engines send its source text into the page.

@@ -2,7 +2,7 @@
 import type { ElementHandle, Page } from '@playwright/test'
 import type { ElementRef, EngineName, EngineSession } from './engine-session'
 import { recordPageErrors, takePageErrors } from './page-errors'
-import { findInPage, pageQueryScript, type QueryStep } from './page-queries'
+import { findInPage, hasPageQueries, pageQueryScript, type QueryStep } from './page-queries'
 
 const handleOf = (element: ElementRef) => element.engineElement as ElementHandle<Element>
 
@@ -15,12 +15,14 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
   // Only the error recorder runs as each document starts; the query library (185 kB) comes with the document's first
   // query, as in WebKit, so that its evaluation is not part of the page load a journey times.
   await page.addInitScript(`(${recordPageErrors.toString()})()`)
-  const findHandle = async (steps: QueryStep[]) => {
+  const elementsFound = async (steps: QueryStep[]): Promise<ElementRef[]> => {
     const found = await page.evaluateHandle(findInPage, steps)
-    if ((await found.evaluate((elements) => elements === null)) === false) return found
+    const properties = await found.getProperties()
     await found.dispose()
-    await page.evaluate(pageQueryScript())
-    return page.evaluateHandle(findInPage, steps)
+    return [...properties.values()]
+      .map((handle) => handle.asElement())
+      .filter((element) => element !== null)
+      .map((element) => ({ engineElement: element }))
   }
   return {
     engine,
@@ -41,13 +43,11 @@ export async function playwrightSession(page: Page, engine: EngineName): Promise
     },
     url: async () => page.url(),
     find: async (steps) => {
-      const found = await findHandle(steps)
-      const properties = await found.getProperties()
-      await found.dispose()
-      return [...properties.values()]
-        .map((handle) => handle.asElement())
-        .filter((element) => element !== null)
-        .map((element) => ({ engineElement: element }))
+      const elements = await elementsFound(steps)
+      // Nothing found may mean a document without the library yet (findInPage answers null): only then is it asked.
+      if (elements.length > 0 || (await page.evaluate(hasPageQueries))) return elements
+      await page.evaluate(pageQueryScript())
+      return elementsFound(steps)
     },
     inject: async (source) => {
       await page.evaluate(source)
