@@ -90,6 +90,8 @@ export async function startMockHttpServer(
     host?: string
     volume?: Volume
     scenarioIds?: readonly string[]
+    /** The seed's "now" (the start of a UTC day): today's unless told (mocks/db/database.ts `seedEpoch`). */
+    epoch?: number
     /**
      * The origin the browser reaches the server by, when something stands in front of it (the bench's TLS and HTTP/2
      * proxy, tests/support/nginx-server.ts): its answers' URLs (photo files, the identity provider) name it.
@@ -172,7 +174,7 @@ export async function startMockHttpServer(
     server.listen(options.port ?? 0, host, listening)
   })
   publicOrigin = options.publicOrigin ?? `http://${host}:${(server.address() as AddressInfo).port}`
-  const db = createDatabase(options.volume ?? defaultVolume)
+  const db = createDatabase(options.volume ?? defaultVolume, undefined, options.epoch)
   await seedDatabase(db)
   const ctx: MockContext = {
     db,

@@ -5,6 +5,7 @@ import {
   onEveryWrite,
   restoreSnapshot,
   seedDatabase,
+  seedEpoch,
   takeSnapshot,
 } from './database'
 import { personas, subjectOf, volumes } from './personas'
@@ -16,6 +17,17 @@ describe('mock database', () => {
     await seedDatabase(first)
     await seedDatabase(second)
     expect(takeSnapshot(first)).toEqual(takeSnapshot(second))
+  })
+
+  it('seeds up to the day it is given, and up to today (seedEpoch) when given none', async () => {
+    const epoch = Date.UTC(2026, 1, 16)
+    const db = createDatabase('few', undefined, epoch)
+    await seedDatabase(db)
+    expect(db.epoch).toBe(epoch)
+    const created = db.photos.findMany().map((photo) => Date.parse(photo.created))
+    expect(Math.max(...created)).toBeLessThanOrEqual(epoch)
+    expect(Math.min(...created)).toBeGreaterThan(epoch - 901 * 86_400_000)
+    expect(createDatabase('few').epoch).toBe(seedEpoch)
   })
 
   it('gives each persona the library its volume promises', async () => {

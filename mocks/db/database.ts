@@ -27,6 +27,8 @@ export type Collections = { [Name in keyof CollectionSchemas]: Collection<Collec
 
 export type Database = Collections & {
   volume: Volume
+  /** The seed's "now" (ms, the start of a UTC day): `seedEpoch` unless whoever made the database chose a day. */
+  epoch: number
   /** Handlers call this after every change so the browser copy can be saved. */
   changed: () => void
 }
@@ -54,7 +56,7 @@ const snapshotVersion = 3
  */
 export const seedEpoch = startOfUtcDay(Date.now())
 
-function startOfUtcDay(time: number): number {
+export function startOfUtcDay(time: number): number {
   const date = new Date(time)
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
 }
@@ -85,7 +87,11 @@ function uncheckedWhileSeeding<Schema extends CollectionSchemas[keyof Collection
   })
 }
 
-export function createDatabase(volume: Volume = defaultVolume, onChange: () => void = () => {}): Database {
+export function createDatabase(
+  volume: Volume = defaultVolume,
+  onChange: () => void = () => {},
+  epoch: number = seedEpoch,
+): Database {
   const seed = { now: false }
   const collections = Object.fromEntries(
     Object.entries(collectionSchemas).map(([name, schema]) => [
@@ -93,7 +99,7 @@ export function createDatabase(volume: Volume = defaultVolume, onChange: () => v
       new Collection({ schema: uncheckedWhileSeeding(schema, seed) }),
     ]),
   ) as Collections
-  const db: Database = { ...collections, volume, changed: onChange }
+  const db: Database = { ...collections, volume, epoch, changed: onChange }
   seeding.set(db, seed)
   return db
 }
@@ -103,7 +109,7 @@ export function createDatabase(volume: Volume = defaultVolume, onChange: () => v
  * the library is not virtual.
  */
 function virtualAlbumPicks(db: Database, sub: string, random: () => number): string[] {
-  const library = virtualLibraryOf(db.volume, sub, seedEpoch)
+  const library = virtualLibraryOf(db.volume, sub, db.epoch)
   if (!library) return []
   const busy = library.months.filter((month) => month.year > 1970 && month.count >= 100)
   const month = busy[Math.floor(random() * busy.length)]
@@ -118,7 +124,7 @@ async function seedLibrary(db: Database, persona: Persona, sub: string, random: 
   // A huge library stores only its recent uploads; the rest of its photos are virtual (./virtual-photos.ts).
   const photoCount = stored ?? total
   const photos = await db.photos.createMany(photoCount, (index) => {
-    const created = seedEpoch - Math.floor(random() * 900) * day
+    const created = db.epoch - Math.floor(random() * 900) * day
     const landscape = random() > 0.3
     return {
       imageId: seededUuid(random),
@@ -133,7 +139,7 @@ async function seedLibrary(db: Database, persona: Persona, sub: string, random: 
     }
   })
   await db.albums.createMany(albumCount, (index) => {
-    const created = new Date(seedEpoch - (index + 1) * 37 * day).toISOString()
+    const created = new Date(db.epoch - (index + 1) * 37 * day).toISOString()
     return {
       albumId: seededUuid(random),
       ownerSub: sub,
@@ -167,7 +173,7 @@ async function seedEveryPersona(db: Database): Promise<void> {
     const random = seededRandom(`${persona.id}/${db.volume}`)
     const user = await db.users.create({ ...identity, accountId: String(100_001 + index) })
     await seedLibrary(db, persona, sub, random)
-    seeds.push({ persona, user, volume: db.volume, random, epoch: seedEpoch })
+    seeds.push({ persona, user, volume: db.volume, random, epoch: db.epoch })
   }
   for (const seedGroup of groupSeeders) {
     for (const seed of seeds) await seedGroup(db, seed)

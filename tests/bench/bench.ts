@@ -14,8 +14,10 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, CDPSession, Page, Request, Response } from '@playwright/test'
+import type { MockContext } from '../../mocks/context'
 import { subjectOf } from '../../mocks/db/personas'
-import { deletePhotoRecords, ownPhotos } from '../../mocks/handlers/photo-library/library'
+import { virtualLibraryOf, virtualPhotoId } from '../../mocks/db/virtual-photos'
+import { deletePhotoRecords, ownPhotos, photoPage } from '../../mocks/handlers/photo-library/library'
 import { manifestPathFor } from '../../scripts/deployment-build'
 import { benchChromiumName, launchChromium } from '../support/chromium'
 import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-requests'
@@ -232,21 +234,15 @@ async function loading(browser: Browser, counts: Record<string, ReturnType<typeo
 }
 
 /**
- * 3: the same counts at 100 photos. No persona holds 100, so the Consumer's 'thousands' library is cut down to its
- * 100 newest photos (by date taken): months as full as the 100,000 library's newest, so both first screens are
- * full of cells and the comparison shows whether the DOM grows with the library. (Spread over 30 months, 100
- * photos fill a screen with fewer cells: fewer elements, not a sign of anything.)
+ * 3: the same counts at 100 photos: the same 100,000-photo library cut down to its 100 newest photos (by date taken,
+ * as the timeline shows them), so both first screens hold the same months and cells and the comparison shows only
+ * whether the DOM grows with the library. (Another library's 100 newest fall into other months: its first screen
+ * has another shape, fewer elements or more, which says nothing of the DOM's growth.)
  */
 async function hundredPhotos(browser: Browser, counts: Record<string, ReturnType<typeof inPage.domCounts>>) {
   const session = await openSession(browser, appOrigin, {
-    volume: 'thousands',
-    prepare: async (mocks) => {
-      const newestFirst = ownPhotos(mocks, consumer).sort((a, b) =>
-        (b.dateTaken ?? '').localeCompare(a.dateTaken ?? ''),
-      )
-      const extra = newestFirst.slice(100)
-      await deletePhotoRecords(mocks, new Set(extra.map((photo) => photo.imageId)))
-    },
+    volume: '100k',
+    prepare: (mocks) => keepNewestPhotos(mocks, consumer, 100),
   })
   try {
     await session.page.goto(photosUrl)
@@ -255,6 +251,22 @@ async function hundredPhotos(browser: Browser, counts: Record<string, ReturnType
   } finally {
     await session.close()
   }
+}
+
+/** Deletes all but the library's `count` newest photos (by date taken), stored and virtual alike. */
+async function keepNewestPhotos(mocks: MockContext, sub: string, count: number) {
+  const newest = photoPage(mocks, sub, {
+    sortKey: 'dateTaken',
+    sortOrder: 'desc',
+    cursor: undefined,
+    limit: count,
+  })
+  const kept = new Set(newest?.items.map((photo) => photo.imageId))
+  const gone = new Set(ownPhotos(mocks, sub).map((photo) => photo.imageId))
+  const library = virtualLibraryOf(mocks.db.volume, sub, mocks.db.epoch)
+  for (let index = 0; library && index < library.total; index++) gone.add(virtualPhotoId(library, index))
+  for (const id of kept) gone.delete(id)
+  await deletePhotoRecords(mocks, gone)
 }
 
 function reportCounts(counts: Record<string, ReturnType<typeof inPage.domCounts>>) {

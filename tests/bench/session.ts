@@ -8,8 +8,10 @@ import { startMockHttpServer } from '../../mocks/http'
 import { identityProviderPath } from '../../mocks/identity/tokens'
 import { scaledMs } from '../support/machine-factor'
 import { instrumentPage } from './in-page'
+import { benchSeedEpoch } from './seed-day'
 
 const desktop = { width: 1280, height: 800 }
+
 /** The flags every bench session has on; a part can turn on more (`featureFlags`). */
 const defaultFlags = { TimelineViewEnabled: true, AlbumViewEnabled: true }
 
@@ -51,6 +53,7 @@ export async function openSession(
     host: '127.0.0.1',
     port: options.deploymentMockPort,
     volume: options.volume,
+    epoch: benchSeedEpoch(),
     scenarioIds: options.scenarioIds ?? [],
     ...(options.deploymentMockOrigin ? { publicOrigin: options.deploymentMockOrigin } : {}),
   })

@@ -1,7 +1,6 @@
 import type { components as PhotoSchemas } from '../../../src/generated/photos'
 import type { components as SharedAlbumSchemas } from '../../../src/generated/shared-albums'
 import type { MockContext } from '../../context'
-import { seedEpoch } from '../../db/database'
 import type { AlbumRecord, PhotoRecord } from '../../db/schemas'
 import {
   deleteVirtualPhotos,
@@ -119,12 +118,12 @@ export function ownPhotos(ctx: MockContext, sub: string): PhotoRecord[] {
 // Virtual photos (mocks/db/virtual-photos.ts): the consumer's library at the 100k and 1m volumes.
 
 function virtualLibraryFor(ctx: MockContext, sub: string): VirtualLibrary | undefined {
-  return virtualLibraryOf(ctx.db.volume, sub, seedEpoch)
+  return virtualLibraryOf(ctx.db.volume, sub, ctx.db.epoch)
 }
 
 /** The virtual photo with this id, unless it is not one or was deleted. */
 function findVirtualPhoto(ctx: MockContext, imageId: string): PhotoRecord | undefined {
-  for (const library of virtualLibraries(ctx.db.volume, seedEpoch)) {
+  for (const library of virtualLibraries(ctx.db.volume, ctx.db.epoch)) {
     const index = virtualIndexOf(library, imageId)
     if (index === undefined) continue
     return isVirtualLive(virtualState(ctx.db, library), index) ? virtualPhoto(library, index) : undefined
@@ -391,7 +390,7 @@ async function removeFromAlbums(ctx: MockContext, gone: (imageId: string) => boo
 /** Deletes photos (records or virtual): they leave the library and every album they were in (own and shared). */
 export async function deletePhotoRecords(ctx: MockContext, imageIds: ReadonlySet<string>): Promise<void> {
   if (imageIds.size === 0) return
-  for (const library of virtualLibraries(ctx.db.volume, seedEpoch)) {
+  for (const library of virtualLibraries(ctx.db.volume, ctx.db.epoch)) {
     const state = virtualState(ctx.db, library)
     const indexes: number[] = []
     for (const id of imageIds) {
