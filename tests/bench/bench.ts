@@ -14,10 +14,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser, CDPSession, Page, Request, Response } from '@playwright/test'
-import type { MockContext } from '../../mocks/context'
 import { subjectOf } from '../../mocks/db/personas'
-import { virtualLibraryOf, virtualPhotoId } from '../../mocks/db/virtual-photos'
-import { deletePhotoRecords, ownPhotos, photoPage } from '../../mocks/handlers/photo-library/library'
 import { manifestPathFor } from '../../scripts/deployment-build'
 import { benchChromiumName, launchChromium } from '../support/chromium'
 import { isTimelinePage, watchDuplicateRequests } from '../support/duplicate-requests'
@@ -27,6 +24,7 @@ import { buildAndPreview } from '../support/preview-server'
 import { describeBreakdown, frameTimeBreakdown, type TraceEvent } from './frame-trace'
 import * as inPage from './in-page'
 import { mobileFirstThumbnails, mobileRouteVitals, mobileSignInVisit } from './mobile-network'
+import { keepNewestPhotos } from './newest-photos'
 import { hundredOrders } from './orders'
 import type { BenchResult } from './result'
 import { heapMb, openSession } from './session'
@@ -251,22 +249,6 @@ async function hundredPhotos(browser: Browser, counts: Record<string, ReturnType
   } finally {
     await session.close()
   }
-}
-
-/** Deletes all but the library's `count` newest photos (by date taken), stored and virtual alike. */
-async function keepNewestPhotos(mocks: MockContext, sub: string, count: number) {
-  const newest = photoPage(mocks, sub, {
-    sortKey: 'dateTaken',
-    sortOrder: 'desc',
-    cursor: undefined,
-    limit: count,
-  })
-  const kept = new Set(newest?.items.map((photo) => photo.imageId))
-  const gone = new Set(ownPhotos(mocks, sub).map((photo) => photo.imageId))
-  const library = virtualLibraryOf(mocks.db.volume, sub, mocks.db.epoch)
-  for (let index = 0; library && index < library.total; index++) gone.add(virtualPhotoId(library, index))
-  for (const id of kept) gone.delete(id)
-  await deletePhotoRecords(mocks, gone)
 }
 
 function reportCounts(counts: Record<string, ReturnType<typeof inPage.domCounts>>) {
