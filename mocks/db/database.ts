@@ -56,7 +56,7 @@ const snapshotVersion = 3
  */
 export const seedEpoch = startOfUtcDay(Date.now())
 
-export function startOfUtcDay(time: number): number {
+function startOfUtcDay(time: number): number {
   const date = new Date(time)
   return Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate())
 }

@@ -11,7 +11,6 @@ import { instrumentPage } from './in-page'
 import { benchSeedEpoch } from './seed-day'
 
 const desktop = { width: 1280, height: 800 }
-
 /** The flags every bench session has on; a part can turn on more (`featureFlags`). */
 const defaultFlags = { TimelineViewEnabled: true, AlbumViewEnabled: true }
 
