@@ -134,11 +134,12 @@ export function preloadLink(file: string): string {
 }
 
 /**
- * What the app fetches itself at start (platform/i18n/messages.ts), as `Link` entries. config.json is not one: nginx
- * puts it into the page (decision 0064).
+ * What the app fetches itself at start (platform/i18n/messages.ts), as `Link` entries, without `crossorigin`: the app
+ * asks no-cors with credentials, the one kind of request WebKit takes a fetch preload up for (decision 0076).
+ * config.json is not one: nginx puts it into the page (decision 0064).
  */
 export function ownFileLinks(localeFile: string): string[] {
-  return [`<${localeFile}>; rel=preload; as=fetch; crossorigin`]
+  return [`<${localeFile}>; rel=preload; as=fetch`]
 }
 
 /**

@@ -1,12 +1,14 @@
 /**
  * For the app's own files that change with a deployment (config.json, the locales): asked on each visit as a
  * revalidation, answered 304 when unchanged. The server's `Cache-Control: no-cache` answer makes the browser revalidate
- * (deploy/nginx, README 'Deploying'); the request itself is of the default kind, the kind the HTML's `Link` preload of
- * the same file is (decision 0051): with `cache: 'no-cache'` Firefox did not take the preload up and asked again, a
- * round trip after the code. A request header `Cache-Control: no-cache` instead had browsers download the whole file on
- * every visit (issue 40).
+ * (deploy/nginx, README 'Deploying'); the request itself is of the kind the HTML's `Link` preload of the same file is
+ * (decision 0076): the default cache mode (with `cache: 'no-cache'` Firefox did not take the preload up and asked
+ * again, a round trip after the code), no-cors with credentials, as a preload without `crossorigin` asks (WebKit hands
+ * no CORS preload to `fetch()`: it downloaded the messages twice). The files are the page's own origin's, so the
+ * answer is readable all the same. A request header `Cache-Control: no-cache` instead had browsers download the whole
+ * file on every visit (issue 40).
  */
-export const revalidateEachVisit: RequestInit = {}
+export const revalidateEachVisit: RequestInit = { mode: 'no-cors', credentials: 'include' }
 
 /**
  * A fetch that is no service call (the app's own files, a file to save, telemetry), bounded in time like every call

@@ -113,6 +113,17 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
     undefined,
   )
   await journey.role('heading', 'My photos', { level: 1 }).shown()
+  // The brand's messages came once in that load: the production HTML's preload of them taken up, not downloaded a
+  // second time beside it as WebKit did while the preload was a CORS one (decision 0076). Resource timing lists each.
+  const messagesLoads = await journey.run(
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === '/locales/en-GB.json')
+        .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+    undefined,
+  )
+  expect(messagesLoads).toEqual(deployment === 'production' ? ['link'] : ['fetch'])
   test.info().annotations.push({ type: 'first thumbnail', description: `${firstThumbnailMs} ms` })
   console.log(`first thumbnail, ${journey.engine}, ${deployment} build: ${firstThumbnailMs} ms`)
   await expectWholeScreen(journey, deployment, 'timeline')
