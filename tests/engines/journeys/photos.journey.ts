@@ -275,13 +275,24 @@ test('a range of photos is chosen and deleted, and Undo brings them back without
       return chosen
     }, photoCells)
     expect(chosenAt).toBeGreaterThanOrEqual(0)
-    for (let step = 0; step < 3; step++) await journey.press('ArrowRight')
-    await journey.waitInPage(
-      'the fourth photo from the one chosen focused',
-      ({ selector, at }) =>
-        [...document.querySelectorAll(selector)].indexOf(document.activeElement as Element) === at,
-      { selector: photoCells, at: chosenAt + 3 },
-    )
+    const focusedAt = () =>
+      journey.run(
+        (selector) => [...document.querySelectorAll(selector)].indexOf(document.activeElement as Element),
+        photoCells,
+      )
+    // One arrow at a time, pressed once more if focus has not moved a while after: WebKitGTK's driver has lost an
+    // arrow of three pressed in a row (a fresh clone's full run: focus never reached the fourth photo). A customer
+    // presses again too; the test still fails if focus goes anywhere but the next photo.
+    for (let step = 1; step <= 3; step++) {
+      await until(`photo ${step} from the one chosen focused`, async () => {
+        if ((await focusedAt()) === chosenAt + step - 1) await journey.press('ArrowRight')
+        return until(
+          `focus moved to photo ${step}`,
+          async () => (await focusedAt()) === chosenAt + step,
+          3_000,
+        ).catch(() => false)
+      })
+    }
     await journey.press('Shift+Space')
   }
   await toolbar.text('4 selected').shown()
