@@ -47,6 +47,18 @@ export async function until<T>(
   }
 }
 
+/**
+ * `act`, and once more whenever `happened` has not come a while after it: WebKitGTK's driver has lost single clicks
+ * and keys, with nothing in the page's errors; a customer presses again too. Fails as {@link until} does if it never
+ * happens.
+ */
+export function actUntil(what: string, act: () => Promise<unknown>, happened: () => Promise<boolean>) {
+  return until(what, async () => {
+    await act()
+    return until(`${what}, a while after`, happened, 3_000).catch(() => false)
+  })
+}
+
 export interface RoleOptions {
   level?: number
   checked?: boolean

@@ -4,7 +4,7 @@ import { resolve } from 'node:path'
 import { progressFill } from '../../support/progress-fill'
 import type { Deployment } from '../deployment'
 import { expect, mockRequests, screenshotsDir, test } from '../fixtures'
-import { type Journey, until } from '../journey'
+import { actUntil, type Journey, until } from '../journey'
 import { expectWholeScreen } from '../screen-checks'
 import { openSignedIn } from './sign-in'
 import { requestsSoFar, theOneWrite } from './writes'
@@ -21,10 +21,11 @@ const selecting = (journey: Journey) =>
  * if selection mode never starts.
  */
 async function pressSelect(journey: Journey) {
-  await until('selection mode', async () => {
-    await journey.role('button', 'Select').click()
-    return until('Select pressed', () => selecting(journey), 3_000).catch(() => false)
-  })
+  await actUntil(
+    'selection mode',
+    () => journey.role('button', 'Select').click(),
+    () => selecting(journey),
+  )
 }
 
 /**
@@ -34,10 +35,11 @@ async function pressSelect(journey: Journey) {
  */
 async function jumpToYear(journey: Journey, year: string) {
   const month = timeline(journey).role('heading', new RegExp(` ${year}$`), { level: 2 })
-  await until(`a month of ${year} after its year was pressed`, async () => {
-    await journey.text(year).click()
-    return until(`a month of ${year}`, async () => (await month.count()) > 0, 3_000).catch(() => false)
-  })
+  await actUntil(
+    `a month of ${year} after its year was pressed`,
+    () => journey.text(year).click(),
+    async () => (await month.count()) > 0,
+  )
 }
 
 /**
@@ -284,14 +286,13 @@ test('a range of photos is chosen and deleted, and Undo brings them back without
     // arrow of three pressed in a row (a fresh clone's full run: focus never reached the fourth photo). A customer
     // presses again too; the test still fails if focus goes anywhere but the next photo.
     for (let step = 1; step <= 3; step++) {
-      await until(`photo ${step} from the one chosen focused`, async () => {
-        if ((await focusedAt()) === chosenAt + step - 1) await journey.press('ArrowRight')
-        return until(
-          `focus moved to photo ${step}`,
-          async () => (await focusedAt()) === chosenAt + step,
-          3_000,
-        ).catch(() => false)
-      })
+      await actUntil(
+        `photo ${step} from the one chosen focused`,
+        async () => {
+          if ((await focusedAt()) === chosenAt + step - 1) await journey.press('ArrowRight')
+        },
+        async () => (await focusedAt()) === chosenAt + step,
+      )
     }
     await journey.press('Shift+Space')
   }
@@ -335,10 +336,11 @@ test('photos are added from the device, a JPEG and a HEIC', async ({ journey, de
   const dialog = journey.role('dialog', 'Add photos')
   // Pressed once more if the dialog has not opened a while after: WebKitGTK's driver loses a first click right after
   // signing in, as it does Select's (pressSelect). The test still fails if the dialog never opens.
-  await until('the Add photos dialog', async () => {
-    await journey.role('button', 'Add photos').click()
-    return until('the dialog open', async () => (await dialog.count()) > 0, 3_000).catch(() => false)
-  })
+  await actUntil(
+    'the Add photos dialog',
+    () => journey.role('button', 'Add photos').click(),
+    async () => (await dialog.count()) > 0,
+  )
   await dialog.text('0 selected').shown()
   const files = ['beach.jpg', 'harbour.heic'].map((name) => resolve('tests/e2e/files', name))
   // The file input behind 'Choose photos': the button opens the system picker, which no driver can use.
