@@ -94,8 +94,17 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
   journey,
   deployment,
 }) => {
+  const beforeSignIn = deployment === 'production' ? await requestsSoFar(journey) : 0
   await openSignedIn(journey, deployment, { path: '/my-photos/photos' })
   await journey.role('heading', 'My photos', { level: 1 }).shown()
+  if (deployment === 'production') {
+    // The sign-in asked for the provider's discovery document once: nginx's preload of it and the app's own request
+    // are one download, or the preload was left; never both (decision 0076, 'Not changed').
+    const discovery = (await mockRequests(journey)).filter(
+      (request) => request.seq > beforeSignIn && request.path.endsWith('/.well-known/openid-configuration'),
+    )
+    expect(discovery, 'the discovery document, asked for on the sign-in').toHaveLength(1)
+  }
   await timeline(journey)
     .role('link', /^Taken on /)
     .shown()
