@@ -1,13 +1,14 @@
 // The photo library as a customer uses it, in every engine: the timeline, the date scrubber, the preview, selection
 // with a range, Delete with Undo, an album and its preview, and adding photos from the device.
 import { resolve } from 'node:path'
+import { discoveryUrl } from '../../../src/app/platform/auth/provider-metadata'
 import { progressFill } from '../../support/progress-fill'
 import type { Deployment } from '../deployment'
 import { expect, mockRequests, screenshotsDir, test } from '../fixtures'
 import { actUntil, type Journey, until } from '../journey'
 import { expectWholeScreen } from '../screen-checks'
 import { openSignedIn } from './sign-in'
-import { requestsSoFar, theOneWrite } from './writes'
+import { requestsArrived, requestsSoFar, theOneWrite } from './writes'
 
 const timeline = (journey: Journey) => journey.role('region', 'Your photos by month')
 
@@ -100,8 +101,10 @@ test('the timeline scrolls, jumps to a year and opens the preview, which browses
   if (deployment === 'production') {
     // The sign-in asked for the provider's discovery document once: nginx's preload of it and the app's own request
     // are one download, or the preload was left; never both (decision 0076, 'Not changed').
-    const discovery = (await mockRequests(journey)).filter(
-      (request) => request.seq > beforeSignIn && request.path.endsWith('/.well-known/openid-configuration'),
+    const discovery = await requestsArrived(
+      journey,
+      'the discovery document',
+      (request) => request.seq > beforeSignIn && request.path.endsWith(discoveryUrl('')),
     )
     expect(discovery, 'the discovery document, asked for on the sign-in').toHaveLength(1)
   }
