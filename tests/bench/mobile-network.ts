@@ -9,18 +9,20 @@ import { serveMockedDeployment } from '../support/mocked-deployment'
 import { portFor } from '../support/ports'
 import {
   emulateMobile,
+  everyRequestPrinted,
   keepEveryResourceTiming,
   mobileBudget,
   mobileProfile,
   nameOf,
   repeatVisit,
+  waterfallLines,
   wavesOfPage,
 } from './mobile-profile'
 import { logNetwork } from './network-log'
 import type { BenchResult } from './result'
 import { openSession } from './session'
 import { builtFiles, type MobileDeployment, routeVitals } from './vitals'
-import { describeWaves, type WavedRequest, wavesBy, wavesOf } from './waves'
+import { type WavedRequest, wavesBy, wavesOf } from './waves'
 
 /**
  * The waves up to the first thumbnail: the wave of the thumbnail answered first (the first one painted may be seen a
@@ -97,7 +99,7 @@ const firstThumbnailsOnMobile: MobilePart = async (browser, appOrigin, mobile, o
       unit: '',
       budget: `≤ ${mobileBudget.waves}`,
       pass: coldWaves <= mobileBudget.waves,
-      note: describeWaves(cold.waved, coldWaves).join('\n    '),
+      note: waterfallLines(cold.waved, coldWaves).join('\n    '),
     })
     // A repeat visit: the same page again, its HTTP cache as the first visit left it.
     const warm = await load(last!)
@@ -109,7 +111,7 @@ const firstThumbnailsOnMobile: MobilePart = async (browser, appOrigin, mobile, o
       unit: 'ms',
       budget: '-',
       note:
-        `a repeat visit, ${warmWaves} waves: ${describeWaves(warm.waved, warmWaves).join('; ')}. The app's own ` +
+        `a repeat visit, ${warmWaves} waves: ${waterfallLines(warm.waved, warmWaves).join(everyRequestPrinted ? '\n    ' : '; ')}. The app's own ` +
         `files: ${again.fromCache.length} from the cache, ${again.revalidated.length} revalidated ` +
         `(${again.revalidated.map((r) => r.name).join(', ') || 'none'}), ${again.fetched.length} fetched again ` +
         `(${again.fetched.map((r) => r.name).join(', ') || 'none'})`,
@@ -174,7 +176,7 @@ const signInVisitOnMobile: MobilePart = async (browser, appOrigin, mobile, outDi
       value: waves,
       unit: '',
       budget: '-',
-      note: describeWaves(chosen.waved, waves).join('\n    '),
+      note: waterfallLines(chosen.waved, waves).join('\n    '),
     })
   } finally {
     await session.close()

@@ -2,7 +2,7 @@
 // requests as waves (waves.ts): what the mobile-network part (mobile-network.ts) and the route vitals (vitals.ts) on
 // that profile share.
 import type { CDPSession, Page } from '@playwright/test'
-import { type TimedRequest, type WavedRequest, wavesOf } from './waves'
+import { describeRequests, describeWaves, type TimedRequest, type WavedRequest, wavesOf } from './waves'
 
 export const mobileProfile = {
   latencyMs: 562.5,
@@ -13,6 +13,14 @@ export const mobileProfile = {
 }
 
 export const mobileBudget = { firstThumbnailsMs: 3000, coldLcpMs: 2500, warmLcpMs: 1500, waves: 4 }
+
+/** `BENCH_WATERFALLS=requests`: a waterfall printed request by request, each with its times and bytes. */
+export const everyRequestPrinted = process.env.BENCH_WATERFALLS === 'requests'
+
+/** A page's waterfall as printed: its waves up to `lastWave`, or under BENCH_WATERFALLS=requests every request. */
+export function waterfallLines(waved: readonly WavedRequest[], lastWave: number): string[] {
+  return everyRequestPrinted ? describeRequests(waved) : describeWaves(waved, lastWave)
+}
 
 /** Sets the profile on a page's target: Chromium keeps it across that page's navigations. */
 export async function emulateMobile(cdp: CDPSession) {
@@ -80,6 +88,8 @@ export async function wavesOfPage(
   const requests = (await page.evaluate(pageRequests)).map((request) => ({
     ...request,
     name: nameOf(request.url, appOrigin, label),
+    // 0 from the cache, and also from another origin that sends no Timing-Allow-Origin: then unknown.
+    bytes: request.transferSize > 0 ? request.transferSize : undefined,
     fromCache: request.end !== undefined && request.end - request.start < mobileProfile.latencyMs / 2,
   }))
   return { waved: wavesOf(requests), requests }

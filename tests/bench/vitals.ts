@@ -22,15 +22,17 @@ import { type RouteEntry, type RouteName, routeTable } from '../../src/app/route
 import { scaledMs } from '../support/machine-factor'
 import {
   emulateMobile,
+  everyRequestPrinted,
   keepEveryResourceTiming,
   mobileBudget,
   type PageWaves,
   repeatVisit,
+  waterfallLines,
   wavesOfPage,
 } from './mobile-profile'
 import type { BenchResult } from './result'
 import { type BenchSession, openSession } from './session'
-import { describeWaves, wavesBy } from './waves'
+import { wavesBy } from './waves'
 
 const viewport = { width: 375, height: 740 }
 const cpuSlowdown = 4
@@ -453,10 +455,10 @@ async function measure(
     const waves = wavesToLcp(coldWaves, read.lcp as number | undefined)
     mobileFigures = {
       waves,
-      waterfall: describeWaves(coldWaves.waved, waves),
+      waterfall: waterfallLines(coldWaves.waved, waves),
       warmLcpMs,
       warmWaves: wavesToLcp(warmWaves, warmLcpMs),
-      warmWaterfall: describeWaves(warmWaves.waved, wavesToLcp(warmWaves, warmLcpMs)),
+      warmWaterfall: waterfallLines(warmWaves.waved, wavesToLcp(warmWaves, warmLcpMs)),
       fetchedAgain: again.fetched.map((request) => request.name),
       revalidated: again.revalidated.length,
     }
@@ -586,10 +588,10 @@ function printFailures(rows: Row[], files: BuiltFiles) {
         `    ${row.name}: LCP ${f.lcpMs === undefined ? 'none' : Math.round(f.lcpMs)}, on ${f.lcpElement}`,
       )
     if (!ok.inp) console.log(`    ${row.name}: INP ${Math.round(f.inpMs ?? 0)} ms (${row.says})`)
-    // BENCH_WATERFALLS=1 prints every route's, to see what a route waits for before its LCP.
-    if (f.mobile && (!ok.waves || process.env.BENCH_WATERFALLS === '1'))
+    // BENCH_WATERFALLS=1 prints every route's, to see what a route waits for before its LCP (=requests: each request).
+    if (f.mobile && (!ok.waves || process.env.BENCH_WATERFALLS))
       console.log(`    ${row.name}: ${f.mobile.waterfall.join('\n      ')}`)
-    if (f.mobile && !ok.warmLcp)
+    if (f.mobile && (!ok.warmLcp || everyRequestPrinted))
       console.log(
         `    ${row.name}: warm LCP ${f.mobile.warmLcpMs}, ${f.mobile.warmWaterfall.join('\n      ')}`,
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeWaves, type TimedRequest, wavesBy, wavesOf } from './waves'
+import { describeRequests, describeWaves, type TimedRequest, wavesBy, wavesOf } from './waves'
 
 /** A page as the mobile profile sees it: about 600 ms a request. */
 const parallel: TimedRequest[] = [
@@ -81,6 +81,21 @@ describe('the request waterfall as waves', () => {
       'wave 2 (610–1300 ms): entry.js, config.json, en-GB.json',
       'wave 3 (1400–2100 ms): summary, month',
       'wave 4 (2150–2850 ms): 2 × thumbnail',
+    ])
+  })
+
+  it('prints each request with its wave, times and bytes, the cache and unknown sizes said as such', () => {
+    const waved = wavesOf([
+      { name: 'document', start: 0, end: 600.4, bytes: 1544 },
+      { name: 'entry.js', start: 610, end: 611, fromCache: true, bytes: 0 },
+      { name: 'summary', start: 1300, bytes: 900 },
+      { name: 'thumbnail', start: 620.6, end: 1250 },
+    ])
+    expect(describeRequests(waved)).toEqual([
+      'wave 1  0–600 ms  1544 B  document',
+      'wave 1  610–611 ms  cache  entry.js',
+      'wave 2  621–1250 ms  ?  thumbnail',
+      'wave 3  1300–… ms  900 B  summary',
     ])
   })
 })

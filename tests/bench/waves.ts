@@ -13,6 +13,8 @@ export interface TimedRequest {
   end?: number
   /** Answered from the browser's cache without asking the network (a revalidation, 304, asks it). */
   fromCache?: boolean
+  /** Bytes over the network, headers included, where the page's resource timing tells them (0 from the cache). */
+  bytes?: number
 }
 
 export interface WavedRequest extends TimedRequest {
@@ -60,4 +62,17 @@ export function describeWaves(waved: readonly WavedRequest[], lastWave: number):
     )
   }
   return lines
+}
+
+/**
+ * One line per request, in the order they started: its wave, when it started and ended, the bytes it took over the
+ * network and what it was. On a throttled link every request in flight shares the bandwidth, so a small file started
+ * beside large ones ends with them: these lines show what a wave's end waited for.
+ */
+export function describeRequests(waved: readonly WavedRequest[]): string[] {
+  return waved.map((request) => {
+    const end = request.end === undefined ? '…' : Math.round(request.end)
+    const bytes = request.fromCache ? 'cache' : request.bytes === undefined ? '?' : `${request.bytes} B`
+    return `wave ${request.wave}  ${Math.round(request.start)}–${end} ms  ${bytes}  ${request.name}`
+  })
 }
