@@ -13,7 +13,10 @@ export interface TimedRequest {
   end?: number
   /** Answered from the browser's cache without asking the network (a revalidation, 304, asks it). */
   fromCache?: boolean
-  /** Bytes over the network, headers included, where the page's resource timing tells them (0 from the cache). */
+  /**
+   * Bytes over the network, headers included; undefined where resource timing does not tell them (another origin
+   * without Timing-Allow-Origin). A request from the cache is `fromCache`.
+   */
   bytes?: number
 }
 
